@@ -1,0 +1,1 @@
+/// <reference path="../shared/tooling/assets.d.ts" />

@@ -1,0 +1,73 @@
+import { getRuntimeConfig } from '../runtime-config';
+import { readStorage, storageKeys } from '../storage';
+import { ApiError } from './api-error';
+import type { Problem } from './types';
+
+/** A call that hangs this long is treated as no response. */
+export const requestTimeoutMs = 30000;
+
+export type QueryValue = string | number | undefined;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+}
+
+/** Spec section 7: the upper-cased stored country code, unless absent or pk. */
+export function countryHeader(): Record<string, string> {
+  const code = readStorage(storageKeys.selectedCountry);
+  return code && code !== 'pk' ? { 'X-Country-Key': code.toUpperCase() } : {};
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(getRuntimeConfig().apiBaseUrl + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function readProblem(response: Response): Promise<Partial<Problem> | undefined> {
+  try {
+    const body = (await response.json()) as Partial<Problem>;
+    return typeof body === 'object' && body ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? await response.json() : await response.text()) as T;
+}
+
+/** The one place the storefront talks to the provider API. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  let init: RequestInit;
+  let url: string;
+  try {
+    url = buildUrl(path, options.query);
+    const headers: Record<string, string> = { Accept: 'application/json', ...countryHeader() };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    init = {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    };
+  } catch (cause) {
+    throw new ApiError('setup', cause instanceof Error ? cause.message : String(cause));
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (cause) {
+    throw new ApiError('network', cause instanceof Error ? cause.message : String(cause));
+  }
+  if (!response.ok) {
+    const problem = await readProblem(response);
+    throw new ApiError('server', problem?.detail ?? response.statusText, response.status, problem);
+  }
+  return readBody<T>(response);
+}

@@ -1,0 +1,6 @@
+import { request } from '../client';
+import type { Application, UpdateApplicationRequest } from '../types';
+
+export function updateApplication(payload: UpdateApplicationRequest): Promise<Application> {
+  return request('PUT', '/api/applications/public', { body: payload });
+}

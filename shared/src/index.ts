@@ -1,0 +1,39 @@
+/**
+ * @storefront/shared is one Module Federation singleton: every app gets this very module
+ * instance, so the contexts below are one instance across shell and remotes. That is why it
+ * has one entry point rather than sub-path imports.
+ */
+export * from './constants';
+export * from './countries';
+export * from './storage';
+export * from './runtime-config';
+export * from './messages';
+export * from './validation';
+export * from './html';
+export * from './content/privacy-content';
+export * from './theme';
+export type * from './api/types';
+export * from './api/api-error';
+export { request, countryHeader, requestTimeoutMs } from './api/client';
+export * from './api/endpoints/create-customer-profile';
+export * from './api/endpoints/create-application';
+export * from './api/endpoints/get-application';
+export * from './api/endpoints/update-application';
+export * from './api/endpoints/get-banners';
+export * from './api/endpoints/get-questions';
+export * from './api/endpoints/submit-screenings';
+export * from './api/endpoints/get-credit-score';
+export * from './api/endpoints/get-loan-recommendations';
+export * from './api/endpoints/save-product-recommendations';
+export * from './api/endpoints/get-product-features';
+export * from './api/endpoints/submit-preferences';
+export * from './api/endpoints/get-card-recommendations';
+export * from './api/endpoints/count-recommendations';
+export * from './api/endpoints/save-selected-features';
+export * from './api/endpoints/send-email';
+export * from './api/endpoints/image-urls';
+export * from './wizard/machine';
+export * from './wizard/steps';
+export * from './wizard/wizard-context';
+export * from './notice/notice-context';
+export * from './context/application-context';

@@ -1,0 +1,48 @@
+import { scriptChunkTimeoutMs } from './constants';
+
+export type RemoteName = 'onboarding' | 'eligibility' | 'recommendations' | 'support';
+export const remoteNames: readonly RemoteName[] = ['onboarding', 'eligibility', 'recommendations', 'support'];
+
+/**
+ * Written beside the shell's index.html at deploy time from environment variables, read once at
+ * start: the shell bundle holds no URL, so a remote ships without a shell rebuild.
+ */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  remotes: Record<RemoteName, string>;
+  /** The chunk-load timeout; spec value unless an operator (or a failure drill) shortens it. */
+  chunkLoadTimeoutMs: number;
+}
+
+export const runtimeConfigPath = '/runtime-config.json';
+
+let current: RuntimeConfig | null = null;
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime config is not loaded yet');
+  return current;
+}
+
+/** Validates what the server sent, so a broken deploy fails loudly at start, not mid-journey. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const v = value as Partial<RuntimeConfig> | null;
+  if (!v || typeof v.apiBaseUrl !== 'string' || typeof v.remotes !== 'object' || !v.remotes) {
+    throw new Error('Runtime config must have apiBaseUrl and remotes');
+  }
+  const remotes = {} as Record<RemoteName, string>;
+  for (const name of remoteNames) {
+    const url = (v.remotes as Record<string, unknown>)[name];
+    if (typeof url !== 'string' || !url) throw new Error(`Runtime config has no manifest URL for remote ${name}`);
+    remotes[name] = url;
+  }
+  const timeout = Number(v.chunkLoadTimeoutMs);
+  return {
+    apiBaseUrl: v.apiBaseUrl.replace(/\/+$/, ''),
+    remotes,
+    chunkLoadTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : scriptChunkTimeoutMs,
+  };
+}

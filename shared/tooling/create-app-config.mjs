@@ -1,0 +1,120 @@
+// One Rspack + Module Federation 2 configuration for all five apps: each app says only its
+// name, port and what it exposes (or, for the shell, that it is the host).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const buildSettings = require('../src/build-settings.json');
+const sharedPackage = require('../package.json');
+
+/**
+ * Shared as singletons so that there is one React, one router, one SWR cache and one
+ * @storefront/shared (hence one application context) across shell and remotes. antd is not
+ * shared: shared, it is bundled whole (~445 KB gzip); unshared, each app carries only what it uses.
+ */
+function sharedModules(appPackage) {
+  const deps = appPackage.dependencies ?? {};
+  const singleton = (name, version = deps[name]) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react', deps.react),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom', deps['react-dom']),
+    'react-router-dom': singleton('react-router-dom'),
+    swr: singleton('swr'),
+    'swr/': singleton('swr', deps.swr),
+    '@storefront/shared': { ...singleton('@storefront/shared', `^${sharedPackage.version}`), version: sharedPackage.version },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name        federation name, e.g. 'mfe_support'
+ * @param {number} options.port        dev-server port
+ * @param {string} options.dirname     the app's folder
+ * @param {Record<string,string>} [options.exposes]  the remote's public modules
+ * @param {{ title: string, runtimePlugins?: string[] }} [options.host]  set for the shell only
+ */
+export function createAppConfig({ name, port, dirname, exposes = {}, host }) {
+  const appPackage = require(path.join(dirname, 'package.json'));
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dirname, 'dist'),
+      // The shell lives at '/'; a remote's chunks load from wherever its manifest was served.
+      publicPath: host ? buildSettings.publicPath : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      chunkLoadTimeout: buildSettings.scriptChunkTimeoutMs,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.(tsx?|jsx?)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|gif)$/, type: 'asset/resource' },
+        { test: /\.txt$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        // Remotes are registered at runtime from the runtime config (none are baked in).
+        remotes: {},
+        shared: sharedModules(appPackage),
+        // 'version-first' fetches every remote before the first render: one remote down blanks the site.
+        shareStrategy: 'loaded-first',
+        runtimePlugins: host?.runtimePlugins ?? [],
+        manifest: true,
+        dts: false,
+      }),
+      host &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dirname, 'src/index.html'),
+          templateParameters: { title: host.title },
+          scriptLoading: 'defer',
+        }),
+      host && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dirname, 'public'), noErrorOnMissing: true }] }),
+    ].filter(Boolean),
+    optimization: { minimize: production, runtimeChunk: false },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      historyApiFallback: Boolean(host),
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: host ? { directory: path.join(dirname, 'public') } : false,
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// Jest settings every front-end app shares: jsdom, ts-jest, assets stubbed, jest-dom matchers.
+const path = require('node:path');
+
+/** @param {string} dirname the app's folder  @returns {import('jest').Config} */
+module.exports = function frontendJestConfig(dirname) {
+  return {
+    displayName: path.basename(dirname),
+    rootDir: dirname,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/tooling/**/__tests__/**/*.test.?(c|m)[jt]s'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dirname, 'tsconfig.json'), isolatedModules: true, diagnostics: false }],
+    },
+    moduleNameMapper: {
+      '\\.(css)$': 'identity-obj-proxy',
+      '\\.(svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'jest-file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
+  };
+};

@@ -1,0 +1,28 @@
+// What jsdom lacks and antd needs, plus jest-dom's matchers.
+import '@testing-library/jest-dom';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+const computedStyle = window.getComputedStyle;
+// antd measures scrollbars through pseudo-element styles jsdom does not implement.
+window.getComputedStyle = (element: Element) => computedStyle(element);
