@@ -1,7 +1,13 @@
+import apps from './apps.json';
 import { scriptChunkTimeoutMs } from './constants';
 
 export type RemoteName = 'onboarding' | 'eligibility' | 'recommendations' | 'support';
 export const remoteNames: readonly RemoteName[] = ['onboarding', 'eligibility', 'recommendations', 'support'];
+
+/** The name each remote's container registers under (apps.json, also read by the build). */
+export function federationName(remote: RemoteName): string {
+  return apps[remote].federationName;
+}
 
 /**
  * Written beside the shell's index.html at deploy time from environment variables, read once at

@@ -8,6 +8,16 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const require = createRequire(import.meta.url);
 const buildSettings = require('../src/build-settings.json');
 const sharedPackage = require('../package.json');
+const apps = require('../src/apps.json');
+const { runtimeConfigFromEnv } = require('./serve-app.cjs');
+
+/** name and port come from apps.json by the app's folder unless given. */
+function appEntry(dirname) {
+  const folder = path.basename(dirname);
+  const entry = Object.values(apps).find((app) => app.folder === folder);
+  if (!entry) throw new Error(`${folder} is not listed in shared/src/apps.json`);
+  return entry;
+}
 
 /**
  * Shared as singletons so that there is one React, one router, one SWR cache and one
@@ -31,13 +41,12 @@ function sharedModules(appPackage) {
 
 /**
  * @param {object} options
- * @param {string} options.name        federation name, e.g. 'mfe_support'
- * @param {number} options.port        dev-server port
- * @param {string} options.dirname     the app's folder
+ * @param {string} options.dirname     the app's folder (its name and port are in shared/src/apps.json)
  * @param {Record<string,string>} [options.exposes]  the remote's public modules
  * @param {{ title: string, runtimePlugins?: string[] }} [options.host]  set for the shell only
  */
-export function createAppConfig({ name, port, dirname, exposes = {}, host }) {
+export function createAppConfig({ dirname, exposes = {}, host, ...given }) {
+  const { federationName: name, port } = { ...appEntry(dirname), ...given };
   const appPackage = require(path.join(dirname, 'package.json'));
   const production = process.env.NODE_ENV !== 'development';
   return {
@@ -115,6 +124,18 @@ export function createAppConfig({ name, port, dirname, exposes = {}, host }) {
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: host ? { directory: path.join(dirname, 'public') } : false,
+      // The shell's runtime config, from the same environment variables as in production.
+      setupMiddlewares: (middlewares) =>
+        host
+          ? [
+              {
+                name: 'runtime-config',
+                path: '/runtime-config.json',
+                middleware: (_req, res) => res.json(runtimeConfigFromEnv(process.env)),
+              },
+              ...middlewares,
+            ]
+          : middlewares,
     },
   };
 }

@@ -6,7 +6,7 @@ module.exports = function frontendJestConfig(dirname) {
   return {
     displayName: path.basename(dirname),
     rootDir: dirname,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/tooling/**/__tests__/**/*.test.?(c|m)[jt]s'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dirname, 'tsconfig.json'), isolatedModules: true, diagnostics: false }],

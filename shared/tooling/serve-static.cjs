@@ -1,10 +1,11 @@
 // The production server of a front-end app's dist folder: cache headers of ARCHITECTURE.md,
 // CORS limited to the storefront's origins, gzip, and (for the shell) the runtime config written
 // from environment variables and the single-page fallback.
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+'use strict';
+const { createServer } = require('node:http');
+const { readFile, stat } = require('node:fs/promises');
+const path = require('node:path');
+const { gzipSync } = require('node:zlib');
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -25,7 +26,7 @@ const compressible = /^(text\/|application\/json|image\/svg)/;
 const uncached = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
 const hashed = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
-export function cacheControlFor(filePath) {
+function cacheControlFor(filePath) {
   if (uncached.test(filePath)) return 'no-cache';
   if (hashed.test(filePath)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -41,7 +42,7 @@ export function cacheControlFor(filePath) {
  * @param {boolean} [options.spa]          answer index.html for unknown paths without an extension
  * @param {Record<string,string>} [options.headers] extra headers on every answer (security headers)
  */
-export function createStaticServer({ root, port, host = '0.0.0.0', allowedOrigins, runtimeConfig, spa = false, headers = {} }) {
+function createStaticServer({ root, port, host = '0.0.0.0', allowedOrigins, runtimeConfig, spa = false, headers = {} }) {
   const gzipCache = new Map();
 
   async function load(relative) {
@@ -112,3 +113,5 @@ export function createStaticServer({ root, port, host = '0.0.0.0', allowedOrigin
     }),
   };
 }
+
+module.exports = { createStaticServer, cacheControlFor };

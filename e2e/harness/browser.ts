@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { artifactsDir } from './paths';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, never a downloaded browser, with the flags this workplace needs. */
+export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: run \`apt-get install chromium\``);
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface VisitorOptions {
+  /** Give cookie consent before the first load (default false). */
+  consent?: boolean;
+  width?: number;
+  height?: number;
+}
+
+export interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  /** Every request that left for a host other than this machine's loopback. */
+  foreignRequests: string[];
+  screenshot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A fresh visitor (own storage) on its own page. */
+export async function newVisitor(browser: Browser, options: VisitorOptions = {}): Promise<Visitor> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  });
+  if (options.consent) {
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', 'given');
+    });
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreignRequests: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !loopback.has(url.hostname)) {
+      foreignRequests.push(request.url());
+    }
+  });
+  return {
+    context,
+    page,
+    errors,
+    foreignRequests,
+    async screenshot(name) {
+      mkdirSync(artifactsDir, { recursive: true });
+      const file = path.join(artifactsDir, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    close: () => context.close(),
+  };
+}

@@ -1,0 +1,125 @@
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { startApi, type ApiServer } from './api-server';
+import { apps, repoRoot } from './paths';
+import { freePort } from './ports';
+
+const { createStaticServer } = require(path.join(repoRoot, 'shared/tooling/serve-static.cjs'));
+
+export type RemoteName = 'onboarding' | 'eligibility' | 'recommendations' | 'support';
+export const remoteNames: RemoteName[] = ['onboarding', 'eligibility', 'recommendations', 'support'];
+
+interface Listening {
+  close(): Promise<void>;
+}
+
+export interface SiteOptions {
+  /** Start the real API (default true). With a string, the API base URL to use instead. */
+  api?: boolean | string;
+  /** Shortened for failure drills; the spec's 120000 ms otherwise. */
+  chunkLoadTimeoutMs?: number;
+  /** Remotes that start down. */
+  down?: RemoteName[];
+  apiEnv?: Record<string, string>;
+}
+
+export interface Site {
+  shellUrl: string;
+  apiUrl: string;
+  api: ApiServer | null;
+  remoteUrl(name: RemoteName): string;
+  /** Stops a remote's server: its port refuses connections. */
+  stopRemote(name: RemoteName): Promise<void>;
+  /** A server on the remote's port that accepts every request and never answers. */
+  hangRemote(name: RemoteName): Promise<void>;
+  /** Serves the remote again (from its dist folder, or another folder for a new release). */
+  startRemote(name: RemoteName, root?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function distOf(app: string) {
+  return path.join(repoRoot, apps[app].folder, 'dist');
+}
+
+function hangingServer(port: number): Promise<Listening> {
+  const sockets = new Set<import('node:net').Socket>();
+  const server: Server = createServer(() => undefined);
+  server.on('connection', (socket) => sockets.add(socket));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        close: () =>
+          new Promise<void>((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      }),
+    ),
+  );
+}
+
+/** The composed storefront on free loopback ports: shell, four remotes and (by default) the API. */
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
+  const shellPort = await freePort();
+  const shellOrigin = `http://127.0.0.1:${shellPort}`;
+  const ports = Object.fromEntries(await Promise.all(remoteNames.map(async (n) => [n, await freePort()]))) as Record<
+    RemoteName,
+    number
+  >;
+  const running = new Map<RemoteName, Listening>();
+  const remoteUrl = (name: RemoteName) => `http://127.0.0.1:${ports[name]}`;
+
+  async function startRemote(name: RemoteName, root = distOf(name)) {
+    await running.get(name)?.close();
+    const server = createStaticServer({ root, port: ports[name], host: '127.0.0.1', allowedOrigins: [shellOrigin] });
+    await server.listen();
+    running.set(name, server);
+  }
+  async function stopRemote(name: RemoteName) {
+    await running.get(name)?.close();
+    running.delete(name);
+  }
+  async function hangRemote(name: RemoteName) {
+    await stopRemote(name);
+    running.set(name, await hangingServer(ports[name]));
+  }
+
+  let api: ApiServer | null = null;
+  let apiUrl: string;
+  if (typeof options.api === 'string') apiUrl = options.api;
+  else if (options.api === false) apiUrl = `http://127.0.0.1:${await freePort()}`;
+  else {
+    api = await startApi({ corsOrigins: [shellOrigin], env: options.apiEnv });
+    apiUrl = api.url;
+  }
+
+  for (const name of remoteNames) if (!options.down?.includes(name)) await startRemote(name);
+  const shell = createStaticServer({
+    root: distOf('shell'),
+    port: shellPort,
+    host: '127.0.0.1',
+    allowedOrigins: [],
+    spa: true,
+    runtimeConfig: () => ({
+      apiBaseUrl: apiUrl,
+      remotes: Object.fromEntries(remoteNames.map((n) => [n, `${remoteUrl(n)}/mf-manifest.json`])),
+      chunkLoadTimeoutMs: options.chunkLoadTimeoutMs ?? 120000,
+    }),
+  });
+  await shell.listen();
+
+  return {
+    shellUrl: shellOrigin,
+    apiUrl,
+    api,
+    remoteUrl,
+    stopRemote,
+    hangRemote,
+    startRemote,
+    async stop() {
+      await shell.close();
+      for (const name of [...running.keys()]) await stopRemote(name);
+      await api?.stop();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// Lint: TypeScript rules everywhere, React hooks rules in the front ends, and the import
+// boundaries of ARCHITECTURE.md: shared imports no app, and no remote imports another app.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support'];
+
+/** Forbid reaching into another workspace's files, with a message that says why. */
+function boundary(folder, forbidden, why) {
+  return {
+    files: [`${folder}/**/*.{ts,tsx,mjs,cjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbidden.flatMap((target) => [
+            { group: [`**/${target}/src`, `**/${target}/src/**`], message: why },
+            { group: [`@storefront/${target}`, `@storefront/${target}/**`], message: why },
+          ]),
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', 'e2e/artifacts/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: [...apps, 'shared'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  boundary('shared', [...apps, 'api', 'e2e'], 'shared is the contract every app builds on: it imports no app.'),
+  ...apps
+    .filter((app) => app !== 'shell')
+    .map((app) =>
+      boundary(
+        app,
+        [...apps.filter((other) => other !== app), 'api'],
+        'A remote is released on its own: it imports only @storefront/shared, never another app or the API source.',
+      ),
+    ),
+  boundary('shell', ['mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support', 'api'],
+    'The shell loads remotes at runtime through Module Federation, never by importing their source.'),
+  boundary('api', ['shell', 'mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support', 'e2e'],
+    'The API serves the storefront over HTTP; it imports no front-end app.'),
+);

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the tests need on a fresh machine (npm packages, Debian's Chromium),
+# builds every app, runs lint, typecheck, every unit and component suite and the browser tests,
+# and ends with one line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export CI="${CI:-}"
+reports=reports
+rm -rf "$reports" && mkdir -p "$reports"
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's Chromium for the browser tests..."
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+fi
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund || exit 1
+fi
+
+check() { # name, command...: a check that is not a jest suite counts as one test
+  local name=$1; shift
+  if "$@" >"$reports/$name.log" 2>&1; then echo "{\"passed\":1,\"failed\":0}" >"$reports/$name.count"; echo "✓ $name";
+  else echo "{\"passed\":0,\"failed\":1}" >"$reports/$name.count"; echo "✗ $name (see $reports/$name.log)"; tail -40 "$reports/$name.log"; fi
+}
+
+check build env NODE_ENV=production npm run build
+check lint npx eslint . --max-warnings=0
+check typecheck npm run typecheck
+npx jest --ci --json --outputFile="$reports/unit.json" 2>&1 | tail -60
+if [ -f "$reports/build.count" ] && grep -q '"failed":0' "$reports/build.count"; then
+  npx jest -c e2e/jest.config.cjs --ci --json --outputFile="$reports/e2e.json" 2>&1 | tail -60
+fi
+node scripts/summarize-tests.mjs "$reports"

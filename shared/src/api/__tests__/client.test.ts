@@ -1,0 +1,103 @@
+import { setRuntimeConfig } from '../../runtime-config';
+import { storageKeys } from '../../storage';
+import { apiErrorText, ApiError, problemNotice } from '../api-error';
+import { request } from '../client';
+import { getCardRecommendations } from '../endpoints/get-card-recommendations';
+import { createCustomerProfile } from '../endpoints/create-customer-profile';
+
+const fetchMock = jest.fn();
+
+function answer(status: number, body: unknown, type = 'application/json') {
+  return Promise.resolve(
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } }),
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  window.localStorage.clear();
+  setRuntimeConfig({
+    apiBaseUrl: 'http://api.test',
+    remotes: { onboarding: 'x', eligibility: 'x', recommendations: 'x', support: 'x' },
+    chunkLoadTimeoutMs: 120000,
+  });
+});
+
+const sentHeaders = () => (fetchMock.mock.calls[0][1] as RequestInit).headers as Record<string, string>;
+
+describe('X-Country-Key', () => {
+  it('is not sent when no country code is stored', async () => {
+    fetchMock.mockReturnValue(answer(200, []));
+    await request('GET', '/api/banners/public');
+    expect(sentHeaders()['X-Country-Key']).toBeUndefined();
+  });
+
+  it('is not sent for pk', async () => {
+    window.localStorage.setItem(storageKeys.selectedCountry, 'pk');
+    fetchMock.mockReturnValue(answer(200, []));
+    await request('GET', '/api/banners/public');
+    expect(sentHeaders()['X-Country-Key']).toBeUndefined();
+  });
+
+  it.each([
+    ['sa', 'SA'],
+    ['ae', 'AE'],
+  ])('is the upper-cased stored code %s', async (stored, header) => {
+    window.localStorage.setItem(storageKeys.selectedCountry, stored);
+    fetchMock.mockReturnValue(answer(200, []));
+    await request('GET', '/api/banners/public');
+    expect(sentHeaders()['X-Country-Key']).toBe(header);
+  });
+});
+
+describe('calls', () => {
+  it('posts JSON to the base URL from the runtime config', async () => {
+    fetchMock.mockReturnValue(answer(201, { customerId: 7, promoCode: '1-1-other' }));
+    const profile = await createCustomerProfile({ name: 'A', email: 'a@b.co', mobileNumber: '+92300', promoCode: '1-1-other' });
+    expect(profile.customerId).toBe(7);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://api.test/api/customer-profiles/public');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ name: 'A', email: 'a@b.co', mobileNumber: '+92300', promoCode: '1-1-other' });
+  });
+
+  it('asks for a page of 10 with comma-joined preferences', async () => {
+    fetchMock.mockReturnValue(answer(200, { content: [], empty: true }));
+    await getCardRecommendations({ applicationId: 5, page: 1, preferences: [3, 1, 2] });
+    const url = new URL(fetchMock.mock.calls[0][0] as string);
+    expect(url.pathname).toBe('/api/recommendations/public/5/filter');
+    expect(url.searchParams.get('page')).toBe('1');
+    expect(url.searchParams.get('size')).toBe('10');
+    expect(url.searchParams.get('preferences')).toBe('3,1,2');
+  });
+});
+
+describe('errors in the words of spec section 8', () => {
+  it('a server reply gives Server error: {status} and keeps the problem title and detail', async () => {
+    fetchMock.mockReturnValue(
+      answer(422, { type: 'about:blank', title: 'Invalid promo code', status: 422, detail: 'No such code' }, 'application/problem+json'),
+    );
+    const error = await request('POST', '/x', { body: {} }).catch((e: unknown) => e);
+    expect(apiErrorText(error)).toBe('Server error: 422');
+    expect(problemNotice(error)).toEqual({ title: 'Invalid promo code', message: 'No such code' });
+  });
+
+  it('no reply gives No response from server', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await request('GET', '/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(apiErrorText(error)).toBe('No response from server');
+  });
+
+  it('a request that cannot be built gives Request setup error', async () => {
+    setRuntimeConfig({
+      apiBaseUrl: 'not a url',
+      remotes: { onboarding: 'x', eligibility: 'x', recommendations: 'x', support: 'x' },
+      chunkLoadTimeoutMs: 1,
+    });
+    const error = await request('GET', '/x').catch((e: unknown) => e);
+    expect(apiErrorText(error)).toBe('Request setup error');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
