@@ -1,0 +1,111 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, type Visitor } from '../harness/browser';
+import { startSite, type Site } from '../harness/site';
+
+let site: Site;
+let browser: Browser;
+let visitor: Visitor;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+beforeEach(async () => {
+  visitor = await newVisitor(browser, { consent: true });
+});
+afterEach(async () => {
+  expect(visitor.foreignRequests).toEqual([]);
+  expect(visitor.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  await visitor.close();
+});
+
+describe('header', () => {
+  it('Help & Support leads to the form and is hidden there; the logo leads home', async () => {
+    const { page } = visitor;
+    await page.goto(site.shellUrl + '/');
+    await page.getByRole('button', { name: 'Help & Support' }).click();
+    await page.waitForURL('**/help-and-support');
+    await page.getByLabel('Full Name').waitFor();
+    await expect(page.getByRole('button', { name: 'Help & Support' }).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: /home|logo/i }).first().click();
+    await page.waitForURL(site.shellUrl + '/');
+  });
+
+  it('the country choice offers UAE and KSA with flags served by the storefront', async () => {
+    const { page } = visitor;
+    await page.goto(site.shellUrl + '/');
+    const flags = await page.locator('img[src*="flags/"]').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    expect(flags.length).toBeGreaterThan(0);
+    for (const src of flags) expect(new URL(src).origin).toBe(site.shellUrl);
+  });
+});
+
+describe('help and support form', () => {
+  beforeEach(async () => {
+    await visitor.page.goto(site.shellUrl + '/help-and-support');
+    await visitor.page.getByLabel('Full Name').waitFor();
+  });
+
+  it('shows every validation text on an empty submit', async () => {
+    const { page } = visitor;
+    await page.getByRole('button', { name: 'Submit' }).click();
+    for (const text of ['Please enter your full name', 'Please enter your email', 'Please enter your message', 'Please agree to the terms']) {
+      await page.getByText(text).waitFor();
+    }
+  });
+
+  it('keeps only letters and spaces in the name and refuses an invalid e-mail', async () => {
+    const { page } = visitor;
+    await page.getByLabel('Full Name').pressSequentially('Sara 2 Khan!');
+    await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('Sara  Khan');
+    await page.getByLabel('Email').fill('sara@');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please enter a valid email').waitFor();
+  });
+
+  it('submits to the real API, shows the success dialog and resets the form', async () => {
+    const { page } = visitor;
+    await page.getByLabel('Full Name').fill('Sara Khan');
+    await page.getByLabel('Email').fill('sara.khan@example.ae');
+    await page.getByLabel('Message').fill('How long does a card approval take?');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/2-3 business days/).waitFor();
+    await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('');
+  });
+
+  it('Back to Home goes to the wizard', async () => {
+    await visitor.page.getByRole('button', { name: 'Back to Home' }).click();
+    await visitor.page.waitForURL(site.shellUrl + '/');
+  });
+});
+
+describe('terms of service', () => {
+  it('shows the sections; Agree and Continue stores the flag and goes back', async () => {
+    const { page } = visitor;
+    await page.goto(site.shellUrl + '/help-and-support');
+    await page.getByLabel('Full Name').waitFor();
+    await page.goto(site.shellUrl + '/terms-of-service');
+    await page.getByRole('button', { name: 'Agree and Continue' }).waitFor();
+    await expect(page.getByRole('heading').count()).resolves.toBeGreaterThan(3);
+    await page.getByRole('button', { name: 'Agree and Continue' }).click();
+    await page.waitForURL('**/help-and-support');
+    const stored = await page.evaluate(() => ({ ...window.localStorage }));
+    expect(Object.keys(stored).some((key) => key.toLowerCase().includes('terms'))).toBe(true);
+  });
+});
+
+describe('fallback screen', () => {
+  it('an unknown route shows Unexpected Application Error! with the status', async () => {
+    const { page } = visitor;
+    await page.goto(site.shellUrl + '/no-such-page');
+    await page.getByText('Unexpected Application Error!').waitFor();
+    await page.getByText('404').first().waitFor();
+    await page.getByRole('button', { name: 'Help & Support' }).waitFor();
+  });
+});
