@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [...apps, 'shared'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+    files: [...[...apps, 'shared'].map((folder) => `${folder}/src/**/*.{ts,tsx}`), 'shared/tooling/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -10,6 +10,7 @@ export * from './runtime-config';
 export * from './messages';
 export * from './validation';
 export * from './html';
+export * from './hooks/use-max-width';
 export * from './content/privacy-content';
 export * from './theme';
 export type * from './api/types';

@@ -26,3 +26,12 @@ if (!('ResizeObserver' in window)) {
 const computedStyle = window.getComputedStyle;
 // antd measures scrollbars through pseudo-element styles jsdom does not implement.
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// jsdom has no MessageChannel; antd's Select opens its list on a macro task posted through one.
+if (!('MessageChannel' in globalThis)) {
+  class TimerMessageChannel {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
+  }
+  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = TimerMessageChannel;
+}

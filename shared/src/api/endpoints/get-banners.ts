@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { request } from '../client';
+import { preloaded } from '../swr-options';
 import type { Banner } from '../types';
 
 export function getBanners(): Promise<Banner[]> {
@@ -9,5 +10,5 @@ export function getBanners(): Promise<Banner[]> {
 export const bannersKey = (countryCode: string) => ['banners', countryCode] as const;
 
 export function useBanners(countryCode: string) {
-  return useSWR(bannersKey(countryCode), getBanners, { revalidateOnFocus: false });
+  return useSWR(bannersKey(countryCode), getBanners, preloaded);
 }

@@ -1,5 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { request } from '../client';
+import { preloaded } from '../swr-options';
 import type { LoanOffer } from '../types';
 
 export function getLoanRecommendations(applicationId: number): Promise<LoanOffer[]> {
@@ -17,6 +18,6 @@ export async function loadLoanRecommendations(applicationId: number): Promise<Lo
 
 export function useLoanRecommendations(applicationId: number | null) {
   return useSWR(applicationId ? loanRecommendationsKey(applicationId) : null, ([, id]) => getLoanRecommendations(id), {
-    revalidateOnFocus: false,
+    ...preloaded,
   });
 }

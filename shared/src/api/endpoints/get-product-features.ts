@@ -1,5 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { request } from '../client';
+import { preloaded } from '../swr-options';
 import type { Feature } from '../types';
 
 export function getProductFeatures(): Promise<Feature[]> {
@@ -14,5 +15,5 @@ export function loadProductFeatures(countryCode: string): Promise<Feature[] | un
 }
 
 export function useProductFeatures(countryCode: string) {
-  return useSWR(productFeaturesKey(countryCode), getProductFeatures, { revalidateOnFocus: false });
+  return useSWR(productFeaturesKey(countryCode), getProductFeatures, preloaded);
 }

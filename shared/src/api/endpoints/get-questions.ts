@@ -1,5 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { request } from '../client';
+import { preloaded } from '../swr-options';
 import type { ProductType, Question } from '../types';
 
 export function getQuestions(productType: ProductType): Promise<Question[]> {
@@ -18,6 +19,6 @@ export function loadQuestions(productType: ProductType, countryCode: string): Pr
 
 export function useQuestions(productType: ProductType | null, countryCode: string) {
   return useSWR(productType ? questionsKey(productType, countryCode) : null, ([, type]) => getQuestions(type), {
-    revalidateOnFocus: false,
+    ...preloaded,
   });
 }

@@ -1,0 +1,52 @@
+import { Alert, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useApplication, useQuestions } from '@storefront/shared';
+import { StepRoot } from '../common/step-root';
+import { messages } from '../messages';
+import { saveAnswers, savedAnswers, type Answer, type Answers } from './answers-store';
+import { QuestionList } from './question-list';
+import { useEligibilityNext } from './use-eligibility-next';
+import './eligibility.css';
+
+/** Step 2, Check your eligibility (exposed as './EligibilityStep'). */
+export default function EligibilityStep() {
+  return (
+    <StepRoot>
+      <Eligibility />
+    </StepRoot>
+  );
+}
+
+function Eligibility() {
+  const { applicationId, product, countryCode } = useApplication();
+  // Step 0 or 1 has usually put the questions in the cache already.
+  const { data: questions, error, isLoading } = useQuestions(product, countryCode);
+  const [answers, setAnswers] = useState<Answers>(() => savedAnswers(applicationId));
+
+  const keepAnswers = (next: Answers) => {
+    setAnswers(next);
+    if (applicationId !== null) saveAnswers(applicationId, next);
+  };
+  const answer = (questionId: number, value: Answer) => keepAnswers({ ...answers, [questionId]: value });
+  useEligibilityNext(questions, answers, keepAnswers);
+
+  return (
+    <section className="elig">
+      <Typography.Title level={2} className="elig__title">
+        {messages.title}
+      </Typography.Title>
+      {applicationId === null || product === null ? (
+        <Alert type="error" showIcon title={messages.noApplicationId} />
+      ) : error ? (
+        <Alert type="error" showIcon title={messages.questionsFailed} />
+      ) : isLoading || !questions ? (
+        <div className="elig__loading" role="status">
+          <Spin size="small" />
+          <span>{messages.loadingQuestions}</span>
+        </div>
+      ) : (
+        <QuestionList questions={questions} answers={answers} onAnswer={answer} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { createApplication, loadQuestions, type CountryCode, type ProductType } from '@storefront/shared';
+
+export interface ApplicantIds {
+  customerId: number;
+  locationId: number;
+}
+
+/**
+ * Creates the application (status Created) and puts the product's questions in the shared cache
+ * so that step 2 opens with them. A questions failure is left for step 2 to show; an application
+ * failure propagates.
+ */
+export async function startApplication(
+  product: ProductType,
+  ids: ApplicantIds,
+  countryCode: CountryCode,
+): Promise<number> {
+  const application = await createApplication({
+    customer: { customerId: ids.customerId },
+    location: { locationId: ids.locationId },
+    applicationType: product,
+    status: 'Created',
+  });
+  await loadQuestions(product, countryCode);
+  return application.applicationId;
+}

@@ -1,0 +1,117 @@
+import { Form, Input, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { formsNarrowMaxWidthPx, useMaxWidth } from '@storefront/shared';
+import illustration from '../assets/personal-info-illustration.svg';
+import { StepRoot } from '../common/step-root';
+import { ThreeDotLoader } from '../common/three-dot-loader';
+import { messages } from '../messages';
+import { fieldError, sanitize, type PersonalField, type PersonalForm } from './personal-form';
+import { savePersonalForm, savedPersonalForm } from './personal-form-store';
+import { usePersonalInfoNext } from './use-personal-info-next';
+import { usePhoneField } from './use-phone-field';
+import './personal-info.css';
+
+const m = messages.personalInfo;
+const ids: Record<PersonalField, string> = {
+  fullName: 'personal-full-name',
+  email: 'personal-email',
+  phone: 'personal-phone',
+  promoCode: 'personal-promo-code',
+};
+const errorId = (field: PersonalField) => `${ids[field]}-error`;
+
+/** Step 0, Personal Information (exposed as './PersonalInfoStep'). */
+export default function PersonalInfoStep() {
+  return (
+    <StepRoot>
+      <PersonalInfo />
+    </StepRoot>
+  );
+}
+
+function PersonalInfo() {
+  const [form, setForm] = useState<PersonalForm>(savedPersonalForm);
+  const phoneField = usePhoneField();
+  const narrow = useMaxWidth(formsNarrowMaxWidthPx);
+  const size = narrow ? 'small' : 'middle';
+
+  useEffect(() => savePersonalForm(form), [form]);
+  usePersonalInfoNext(form, setForm);
+
+  // Validation while typing: the edited field is checked against its new value.
+  const change = (field: PersonalField, text: string) =>
+    setForm((current) => {
+      const next = { ...current, [field]: sanitize(field, text) };
+      return { ...next, errors: { ...current.errors, [field]: fieldError(field, next) } };
+    });
+
+  const item = (field: PersonalField, label: string) => ({
+    label,
+    htmlFor: ids[field],
+    validateStatus: form.errors[field] ? ('error' as const) : undefined,
+    help: form.errors[field] ? <span id={errorId(field)}>{form.errors[field]}</span> : undefined,
+  });
+  const aria = (field: PersonalField) => ({
+    id: ids[field],
+    'aria-invalid': Boolean(form.errors[field]),
+    'aria-describedby': form.errors[field] ? errorId(field) : undefined,
+  });
+
+  const countries = phoneField?.phoneCountries ?? [];
+  const PhoneField = phoneField?.default;
+
+  return (
+    <section className="onb-personal">
+      <div className="onb-personal__intro">
+        <Typography.Title level={2} className="onb-personal__title">
+          {m.title}
+        </Typography.Title>
+        <img className="onb-personal__illustration" src={illustration} alt="" width={240} height={180} />
+      </div>
+      {countries.length === 0 || !PhoneField ? (
+        <ThreeDotLoader />
+      ) : (
+        <Form layout="vertical" component="div" className="onb-personal__form" requiredMark={false}>
+          <Form.Item {...item('fullName', m.fullName)}>
+            <Input
+              {...aria('fullName')}
+              size={size}
+              autoComplete="name"
+              value={form.fullName}
+              onChange={(e) => change('fullName', e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item {...item('email', m.email)}>
+            <Input
+              {...aria('email')}
+              type="email"
+              size={size}
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => change('email', e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item {...item('phone', m.phone)}>
+            <PhoneField
+              id={ids.phone}
+              digits={form.phone}
+              dialCode={form.dialCode}
+              onDigitsChange={(digits) => change('phone', digits)}
+              size={size}
+              invalid={Boolean(form.errors.phone)}
+              describedBy={form.errors.phone ? errorId('phone') : undefined}
+            />
+          </Form.Item>
+          <Form.Item {...item('promoCode', m.promoCode)}>
+            <Input
+              {...aria('promoCode')}
+              size={size}
+              value={form.promoCode}
+              onChange={(e) => change('promoCode', e.target.value)}
+            />
+          </Form.Item>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Typography } from 'antd';
+import { useApplication } from '@storefront/shared';
+import { StepRoot } from '../common/step-root';
+import { messages } from '../messages';
+import { ProductBanner } from './product-banner';
+import { ProductTiles } from './product-tiles';
+import { useSelectProductNext } from './use-select-product-next';
+import './select-product.css';
+
+/** Step 1, Select Product (exposed as './SelectProductStep'); only UAE visitors see it. */
+export default function SelectProductStep() {
+  return (
+    <StepRoot>
+      <SelectProduct />
+    </StepRoot>
+  );
+}
+
+function SelectProduct() {
+  const { product, setProduct, countryCode } = useApplication();
+  useSelectProductNext();
+  return (
+    <section className="onb-select">
+      <Typography.Title level={2} className="onb-select__headline">
+        {messages.selectProduct.headline}
+      </Typography.Title>
+      <ProductTiles value={product} onChange={setProduct} />
+      <ProductBanner countryCode={countryCode} />
+    </section>
+  );
+}

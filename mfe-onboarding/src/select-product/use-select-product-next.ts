@@ -1,0 +1,29 @@
+import { useApplication, useNextHandler, useNotice, type NextOutcome } from '@storefront/shared';
+import { startApplication } from '../common/start-application';
+import { messages } from '../messages';
+
+/** Spec section 4, "Step 1 to 2". */
+export function useSelectProductNext(): void {
+  const app = useApplication();
+  const { notify } = useNotice();
+
+  useNextHandler(async (): Promise<NextOutcome> => {
+    const { product, customerId, locationId, countryCode } = app;
+    if (!product) {
+      notify({
+        kind: 'warning',
+        title: messages.selectProduct.productRequiredTitle,
+        message: messages.selectProduct.productRequiredMessage,
+      });
+      return { type: 'stay' };
+    }
+    // Without the customer from step 0 there is nothing to apply with: the generic dialog.
+    if (customerId === null || locationId === null) return { type: 'unexpectedError' };
+    try {
+      app.setApplicationId(await startApplication(product, { customerId, locationId }, countryCode));
+    } catch {
+      return { type: 'unexpectedError' };
+    }
+    return { type: 'advance' };
+  });
+}

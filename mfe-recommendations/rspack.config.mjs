@@ -1,0 +1,12 @@
+import { createAppConfig } from '@storefront/shared/tooling/create-app-config.mjs';
+
+export default createAppConfig({
+  name: 'mfe_recommendations',
+  port: 3003,
+  dirname: import.meta.dirname,
+  exposes: {
+    './CardFeatureStep': './src/exposed/card-feature-step.tsx',
+    './CardRecommendationsStep': './src/exposed/card-recommendations-step.tsx',
+    './LoanOffersStep': './src/exposed/loan-offers-step.tsx',
+  },
+});

@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  apiErrorText,
+  getApplication,
+  redirectDelayMs,
+  updateApplication,
+  useApplication,
+  useNotice,
+  type ProductType,
+} from '@storefront/shared';
+import { sendConfirmationEmail } from '../confirmation-email/confirmation-email';
+import { applyMessages, commonMessages } from '../messages';
+
+/** What the visitor chose in the confirm modal. */
+export interface ApplyChoice {
+  productId: number;
+  productName: string;
+  /** Listed in the confirmation e-mail. */
+  features: string[];
+}
+
+export const congratulationsPath = '/congratulations';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Spec "Applying": Submitted through the update call; with a routingUrl the modal closes, the
+ * overlay shows, after the redirect delay the partner site opens in a new tab and the visitor
+ * lands on /congratulations; the confirmation e-mail follows. One application at a time: a
+ * second click while one is under way is ignored.
+ */
+export function useApply(kind: ProductType) {
+  const { applicationId, product } = useApplication();
+  const { notify } = useNotice();
+  const navigate = useNavigate();
+  const inFlight = useRef(false);
+  const [applying, setApplying] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+
+  async function apply(choice: ApplyChoice | null, closeModal: () => void): Promise<void> {
+    if (!choice) {
+      notify({ kind: 'error', title: applyMessages.noCardTitle, message: applyMessages.noCardMessage });
+      return;
+    }
+    if (applicationId === null) {
+      notify({ kind: 'error', title: commonMessages.noApplicationId, message: '' });
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setApplying(true);
+    try {
+      const application = await getApplication(applicationId);
+      const updated = await updateApplication({
+        applicationId,
+        customer: { customerId: application.customer.customerId },
+        location: application.location,
+        product: { productId: choice.productId },
+        applicationType: product ?? kind,
+        clientRiskProfile: application.customer.clientRiskProfile,
+        status: 'Submitted',
+      });
+      closeModal();
+      const routingUrl = updated.product?.routingUrl;
+      if (routingUrl) {
+        setRedirecting(true);
+        await wait(redirectDelayMs);
+        window.open(routingUrl, '_blank', 'noopener,noreferrer');
+        navigate(congratulationsPath);
+      }
+      const customer = updated.customer ?? application.customer;
+      try {
+        await sendConfirmationEmail({
+          kind: product ?? kind,
+          to: customer.email,
+          customerName: customer.name,
+          applicationId,
+          productName: updated.product?.productName || choice.productName,
+          features: choice.features,
+        });
+      } catch (error) {
+        // Spec section 8: an e-mail failure is only logged.
+        console.error('Sending the confirmation e-mail failed', error);
+      }
+    } catch (error) {
+      notify({ kind: 'error', title: apiErrorText(error), message: '' });
+    } finally {
+      setRedirecting(false);
+      setApplying(false);
+      inFlight.current = false;
+    }
+  }
+
+  return { apply, applying, redirecting };
+}

@@ -1,0 +1,73 @@
+import { Checkbox, Collapse, type CollapseProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { imageUrl, type Feature, type SubFeature } from '@storefront/shared';
+import { featureMessages } from '../messages';
+import type { FeaturePick } from '../state/recommendations-store';
+import { isPicked } from './selection';
+
+export interface FeatureAccordionProps {
+  features: Feature[];
+  picks: readonly FeaturePick[];
+  onToggle(item: SubFeature, parent: Feature | null): void;
+}
+
+const iconSizePx = 28;
+
+function FeatureLabel({ item }: { item: SubFeature }) {
+  return (
+    <span className="rec-feature-label">
+      {/* Decorative: the name beside it says what it is. */}
+      <img src={imageUrl(item.imageUrl)} alt="" width={iconSizePx} height={iconSizePx} loading="lazy" />
+      <span>{item.featureName}</span>
+    </span>
+  );
+}
+
+/**
+ * One panel per feature: its checkbox in the header, its sub-features inside. Only the arrow
+ * opens a panel (collapsible 'icon'), so the header is not a button wrapping a checkbox.
+ */
+export function FeatureAccordion({ features, picks, onToggle }: FeatureAccordionProps) {
+  const items: CollapseProps['items'] = features.map((feature) => {
+    const hasSubFeatures = feature.subFeatures.length > 0;
+    return {
+      key: String(feature.featureId),
+      showArrow: hasSubFeatures,
+      label: (
+        <Checkbox checked={isPicked(picks, feature.featureId)} onChange={() => onToggle(feature, null)}>
+          <FeatureLabel item={feature} />
+        </Checkbox>
+      ),
+      children: hasSubFeatures ? (
+        <ul className="rec-sub-features">
+          {feature.subFeatures.map((sub) => (
+            <li key={sub.featureId}>
+              <Checkbox checked={isPicked(picks, sub.featureId)} onChange={() => onToggle(sub, feature)}>
+                <FeatureLabel item={sub} />
+              </Checkbox>
+            </li>
+          ))}
+        </ul>
+      ) : null,
+    };
+  });
+
+  return (
+    <Collapse
+      accordion
+      collapsible="icon"
+      items={items}
+      expandIcon={(panel) => {
+        // rc-collapse passes the panel's key, which antd's type leaves out.
+        const { isActive, panelKey } = panel as typeof panel & { panelKey?: string | number };
+        const feature = features.find((f) => String(f.featureId) === String(panelKey));
+        return (
+          <DownOutlined
+            rotate={isActive ? 180 : 0}
+            aria-label={featureMessages.showSubFeatures(feature?.featureName ?? '')}
+          />
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { GiftOutlined } from '@ant-design/icons';
+import { commonMessages } from '../messages';
+
+/** Spec section 1: the free bonus promised for any approved card or instant cash loan. */
+export function BonusPromise() {
+  return (
+    <p className="rec-bonus">
+      <GiftOutlined aria-hidden /> {commonMessages.bonusPromise}
+    </p>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import { storefrontTheme } from '@storefront/shared';
+
+/** antd is bundled per app, so each exposed root carries the one storefront theme itself. */
+export function StorefrontRoot({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={storefrontTheme}>
+      <App component={false}>{children}</App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { Typography } from 'antd';
+import {
+  apiErrorText,
+  firstResultsPage,
+  getCardRecommendations,
+  resultsPageSize,
+  saveSelectedFeatures,
+  submitPreferences,
+  useApplication,
+  useNextHandler,
+  useNotice,
+} from '@storefront/shared';
+import { commonMessages, rankingMessages } from '../messages';
+import { updateRecommendations, useRecommendationsState } from '../state/recommendations-store';
+import { moveItem } from './move-item';
+import { RankingList, type RankedRow } from './ranking-list';
+
+/** Step 3, sub-step 1: rank the selected features; Next loads the matching cards. */
+export function FeatureRanking() {
+  const { applicationId } = useApplication();
+  const { notify } = useNotice();
+  const { picks, ranking } = useRecommendationsState(applicationId);
+  const [announcement, setAnnouncement] = useState('');
+
+  const rows = useMemo<RankedRow[]>(
+    () =>
+      ranking.flatMap((id) => {
+        const feature = picks.find((p) => p.featureId === id && p.parentId === null);
+        return feature ? [{ feature, subFeatures: picks.filter((p) => p.parentId === id) }] : [];
+      }),
+    [picks, ranking],
+  );
+
+  const move = (from: number, to: number) => {
+    if (applicationId === null || to < 0 || to >= ranking.length) return;
+    updateRecommendations(applicationId, (current) => ({ ranking: moveItem(current.ranking, from, to) }));
+    const name = rows[from]?.feature.featureName ?? '';
+    setAnnouncement(rankingMessages.moved(name, to + 1, ranking.length));
+  };
+
+  useNextHandler(async () => {
+    if (applicationId === null) {
+      notify({ kind: 'error', title: commonMessages.noApplicationId, message: '' });
+      return { type: 'stay' };
+    }
+    const ordered = [...ranking];
+    try {
+      await submitPreferences({
+        applicationId,
+        preferences: ordered.map((featureId, i) => ({ featureId, priority: i + 1 })),
+      });
+      // Both only need the preferences; run them side by side to reach the cards sooner.
+      const [page] = await Promise.all([
+        getCardRecommendations({ applicationId, page: firstResultsPage, size: resultsPageSize, preferences: ordered }),
+        saveSelectedFeatures(
+          applicationId,
+          picks.map(({ featureId }) => ({ applicationId, featureId })),
+        ),
+      ]);
+      updateRecommendations(applicationId, () => ({ cards: page.content ?? [], lastPage: firstResultsPage }));
+      return { type: 'advance' };
+    } catch (error) {
+      notify({ kind: 'error', title: apiErrorText(error), message: '' });
+      return { type: 'stay' };
+    }
+  });
+
+  return (
+    <section className="rec-step" aria-labelledby="rec-ranking-title">
+      <Typography.Title level={2} id="rec-ranking-title">
+        {rankingMessages.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {rankingMessages.dragHint} {rankingMessages.keyboardHint}
+      </Typography.Paragraph>
+      <RankingList rows={rows} onMove={move} />
+      <div className="rec-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useRef } from 'react';
+import { Button, Tag } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
+import { SortableContainer, SortableElement } from 'react-sortable-hoc';
+import { imageUrl } from '@storefront/shared';
+import { rankingMessages } from '../messages';
+import type { FeaturePick } from '../state/recommendations-store';
+
+export interface RankedRow {
+  feature: FeaturePick;
+  /** Its picked sub-features, in the order they were picked. */
+  subFeatures: FeaturePick[];
+}
+
+interface RowProps {
+  row: RankedRow;
+  position: number;
+  total: number;
+  onMove(from: number, to: number): void;
+}
+
+const imageSizePx = 40;
+
+function Row({ row, position, total, onMove }: RowProps) {
+  const { feature, subFeatures } = row;
+  const index = position - 1;
+  return (
+    <li className="rec-rank-row" data-feature-id={feature.featureId}>
+      <HolderOutlined className="rec-rank-grip" aria-hidden />
+      <span className="rec-rank-number">{position}</span>
+      <img src={imageUrl(feature.imageUrl)} alt="" width={imageSizePx} height={imageSizePx} />
+      <span className="rec-rank-body">
+        <span className="rec-rank-name">{feature.featureName}</span>
+        {subFeatures.length > 0 && (
+          <span className="rec-rank-chips">
+            {subFeatures.map((sub, i) => (
+              <Tag key={sub.featureId}>{rankingMessages.subFeatureChip(i + 1, sub.featureName)}</Tag>
+            ))}
+          </span>
+        )}
+      </span>
+      <span className="rec-rank-moves">
+        <Button
+          data-move="up"
+          icon={<ArrowUpOutlined />}
+          aria-label={rankingMessages.moveUp(feature.featureName)}
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+        />
+        <Button
+          data-move="down"
+          icon={<ArrowDownOutlined />}
+          aria-label={rankingMessages.moveDown(feature.featureName)}
+          disabled={index === total - 1}
+          onClick={() => onMove(index, index + 1)}
+        />
+      </span>
+    </li>
+  );
+}
+
+const SortableRow = SortableElement<RowProps>(Row);
+
+interface ListProps {
+  rows: RankedRow[];
+  onMove(from: number, to: number): void;
+}
+
+const SortableList = SortableContainer<ListProps>(({ rows, onMove }: ListProps) => (
+  <ol className="rec-rank-list">
+    {rows.map((row, i) => (
+      <SortableRow
+        key={row.feature.featureId}
+        index={i}
+        row={row}
+        position={i + 1}
+        total={rows.length}
+        onMove={onMove}
+      />
+    ))}
+  </ol>
+));
+
+/**
+ * Rows reordered by dragging (vertical only) or with the Move up / Move down buttons. When a
+ * button becomes disabled at either end, focus moves to its twin so the keyboard user is not lost.
+ */
+export function RankingList({ rows, onMove }: ListProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const move = (from: number, to: number) => {
+    onMove(from, to);
+    const id = rows[from]?.feature.featureId;
+    const twin = to === 0 ? 'down' : to === rows.length - 1 ? 'up' : null;
+    if (twin && id !== undefined) {
+      setTimeout(() => {
+        wrapper.current
+          ?.querySelector<HTMLButtonElement>(`[data-feature-id="${id}"] [data-move="${twin}"]`)
+          ?.focus();
+      });
+    }
+  };
+  return (
+    <div ref={wrapper}>
+      <SortableList
+        rows={rows}
+        onMove={move}
+        lockAxis="y"
+        distance={4}
+        helperClass="rec-rank-dragging"
+        onSortEnd={({ oldIndex, newIndex }) => {
+          if (oldIndex !== newIndex) onMove(oldIndex, newIndex);
+        }}
+      />
+    </div>
+  );
+}

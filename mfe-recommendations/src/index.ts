@@ -1,0 +1,2 @@
+// A remote has no page of its own; its public modules are in rspack.config.mjs `exposes`.
+export {};

@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LoanOffersStep from '../../exposed/loan-offers-step';
+import { installFakeApi, ok, type FakeApi } from '../../test-support/fake-api';
+import { application, loanOffer, submitted } from '../../test-support/fixtures';
+import { congratulationsText, renderStep } from '../../test-support/render-step';
+
+const loansPath = '/api/recommendations/public/loan/42';
+let api: FakeApi;
+
+beforeEach(() => {
+  api = installFakeApi();
+  api.on('GET', loansPath, ok([loanOffer(30, { productName: 'Quick Cash', loanTenure: 36, processingFee: 1250.5, interest: 11.25 }), loanOffer(31)]));
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const renderLoans = () => renderStep(<LoanOffersStep />, { position: { step: 4, subStep: 0 }, product: 'Loan' });
+
+describe('step 4: loan offers', () => {
+  it('shows the titles, the eligibility text, the bonus promise and each offer with its four figures', async () => {
+    renderLoans();
+    const offer = (await screen.findByRole('button', { name: 'Quick Cash' })).closest('li')!;
+    expect(screen.getByRole('heading', { name: 'Choose & Apply' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Here are the best Loan Offers for you' })).toBeInTheDocument();
+    expect(screen.getByText("Based on your profile, you're eligible for the following loan amounts.")).toBeInTheDocument();
+    expect(screen.getByText(/free AED 200 bonus/)).toBeInTheDocument();
+    const figures = [...offer.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
+    expect(figures).toEqual(['Tenure: 36 months', 'Loan Amount: AED 45,000', 'Processing Fee: AED 1,250.5', 'Interest Rate: 11.25%']);
+    expect(screen.getByRole('button', { name: 'Loan 31' })).toBeInTheDocument();
+  });
+
+  it('formats the fee in the visitor country currency', async () => {
+    renderStep(<LoanOffersStep />, { position: { step: 4, subStep: 0 }, product: 'Loan', countryCode: 'pk' });
+    const offer = (await screen.findByRole('button', { name: 'Quick Cash' })).closest('li')!;
+    expect(within(offer).getByText('PKR 1,250.5')).toBeInTheDocument();
+  });
+
+  it("'Return back Home' goes back a step", async () => {
+    const user = userEvent.setup();
+    const { wizard } = renderLoans();
+    await user.click(screen.getByRole('button', { name: 'Return back Home' }));
+    expect(wizard.back).toHaveBeenCalledTimes(1);
+  });
+
+  it('the confirm modal adds the description lines to the figures and features', async () => {
+    const user = userEvent.setup();
+    renderLoans();
+    await user.click(await screen.findByRole('button', { name: 'Quick Cash' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Confirm details and apply')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tenure')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fast disbursal')).toBeInTheDocument();
+    expect(within(dialog).getByText('Quick approval')).toBeInTheDocument();
+    expect(within(dialog).getByText('No early settlement fee')).toBeInTheDocument();
+  });
+
+  it('shows the error text when the offers cannot be loaded', async () => {
+    api.on('GET', loansPath, 'network');
+    const { notices } = renderLoans();
+    await waitFor(() => expect(notices).toEqual([{ kind: 'error', title: 'No response from server', message: '' }]));
+  });
+
+  it('applying submits a Loan application, redirects after 2000 ms and sends the loan confirmation', async () => {
+    api.on('GET', '/api/applications/public/42', ok({ ...application, applicationType: 'Loan' }));
+    api.on('PUT', '/api/applications/public', ok(submitted(30, 'Quick Cash', 'https://partner.test/loan/30')));
+    api.on('POST', '/api/email/public', ok({ id: 'm2', status: 'queued' }));
+    const openWindow = jest.fn();
+    window.open = openWindow as unknown as typeof window.open;
+    const user = userEvent.setup();
+    renderLoans();
+    await user.click(await screen.findByRole('button', { name: 'Quick Cash' }));
+    const apply = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply now' });
+
+    jest.useFakeTimers();
+    act(() => {
+      fireEvent.click(apply);
+    });
+    await act(async () => {
+      for (let i = 0; i < 200; i++) await Promise.resolve();
+    });
+    expect(screen.getByText('Please do not close or leave this page.')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/applications/public')[0].body).toMatchObject({ applicationType: 'Loan', product: { productId: 30 } });
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    await act(async () => {
+      for (let i = 0; i < 200; i++) await Promise.resolve();
+    });
+    expect(openWindow).toHaveBeenCalledWith('https://partner.test/loan/30', '_blank', 'noopener,noreferrer');
+    expect(screen.getByText(congratulationsText)).toBeInTheDocument();
+    const mail = api.calls('POST', '/api/email/public')[0].body as { subject: string; body: string };
+    expect(mail.subject).toBe('Your Loan Application Received');
+    expect(mail.body).toContain('Quick Cash');
+    expect(mail.body).toContain('Fast disbursal');
+  });
+});

@@ -1,0 +1,3 @@
+/** Test helpers every front-end app's component tests share (jest only; never bundled). */
+export * from './mock-api';
+export * from './render-step';
