@@ -4,5 +4,8 @@ export default createAppConfig({
   name: 'mfe_support',
   port: 3004,
   dirname: import.meta.dirname,
-  exposes: { './Probe': './src/tmp/probe.tsx' },
+  exposes: {
+    './HelpAndSupportPage': './src/help-and-support/help-and-support-page.tsx',
+    './TermsOfServicePage': './src/terms-of-service/terms-of-service-page.tsx',
+  },
 });

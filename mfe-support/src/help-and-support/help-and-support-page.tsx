@@ -1,0 +1,23 @@
+import { Typography } from 'antd';
+import { useState } from 'react';
+import { messages } from '../messages';
+import { StorefrontRoot } from '../storefront-root';
+import { SupportForm } from './support-form';
+import { SupportSuccessDialog } from './support-success-dialog';
+
+const text = messages.helpAndSupport;
+
+/** Exposed as './HelpAndSupportPage': the contact form at /help-and-support. */
+export default function HelpAndSupportPage() {
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <StorefrontRoot>
+      <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px' }}>
+        <Typography.Title level={1}>{text.title}</Typography.Title>
+        <Typography.Paragraph>{text.intro}</Typography.Paragraph>
+        <SupportForm onSubmitted={() => setSubmitted(true)} />
+        <SupportSuccessDialog open={submitted} onClose={() => setSubmitted(false)} />
+      </div>
+    </StorefrontRoot>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../messages';
+import { PrivacyPolicyDialog } from '../privacy-policy/privacy-policy-dialog';
+import { AgreementLabel } from './agreement-label';
+import { clearSupportDraft, parkSupportDraft, readSupportDraft } from './support-form-draft';
+import {
+  emptySupportForm,
+  hasErrors,
+  sanitizeFullName,
+  supportFieldMaxLength,
+  validateSupportForm,
+  type SupportFormErrors,
+  type SupportFormValues,
+} from './support-form-values';
+import { useHelpRequest } from './use-help-request';
+
+const text = messages.helpAndSupport;
+
+type Field = keyof SupportFormValues;
+
+/** Ids are page-wide: prefixed so they cannot meet the shell's or another remote's. */
+const fieldId = (field: Field) => `support-${field}`;
+
+/** The error text under a field, tied to it for assistive technology. */
+function fieldError(field: Field, error: string | undefined) {
+  return {
+    validateStatus: error ? ('error' as const) : undefined,
+    help: error ? <span id={`${fieldId(field)}-error`}>{error}</span> : undefined,
+  };
+}
+
+function fieldAria(field: Field, error: string | undefined) {
+  return {
+    id: fieldId(field),
+    ...(error ? { 'aria-invalid': true, 'aria-describedby': `${fieldId(field)}-error` } : {}),
+  };
+}
+
+/** The contact form of spec sections 2 and 5; calls onSubmitted after a 2xx answer. */
+export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SupportFormValues>(readSupportDraft);
+  // Texts appear on the first submit, then follow the fields as they are fixed.
+  const [attempted, setAttempted] = useState(false);
+  const errors: SupportFormErrors = attempted ? validateSupportForm(values) : {};
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const { sending, send } = useHelpRequest();
+  // Cleared after mount, not while reading: StrictMode runs state initialisers twice.
+  useEffect(clearSupportDraft, []);
+
+  const change = <K extends Field>(field: K, value: SupportFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (hasErrors(validateSupportForm(values))) return;
+    if (await send(values)) {
+      setValues(emptySupportForm);
+      setAttempted(false);
+      onSubmitted();
+    }
+  };
+
+  return (
+    <>
+      <Form layout="vertical" component={false}>
+        <form onSubmit={submit} noValidate aria-label={text.title}>
+          <Form.Item
+            label={text.fullNameLabel}
+            htmlFor={fieldId('fullName')}
+            {...fieldError('fullName', errors.fullName)}
+          >
+            <Input
+              name="fullName"
+              autoComplete="name"
+              placeholder={text.fullNamePlaceholder}
+              maxLength={supportFieldMaxLength.fullName}
+              value={values.fullName}
+              onChange={(e) => change('fullName', sanitizeFullName(e.target.value))}
+              {...fieldAria('fullName', errors.fullName)}
+            />
+          </Form.Item>
+          <Form.Item label={text.emailLabel} htmlFor={fieldId('email')} {...fieldError('email', errors.email)}>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={text.emailPlaceholder}
+              maxLength={supportFieldMaxLength.email}
+              value={values.email}
+              onChange={(e) => change('email', e.target.value)}
+              {...fieldAria('email', errors.email)}
+            />
+          </Form.Item>
+          <Form.Item label={text.messageLabel} htmlFor={fieldId('message')} {...fieldError('message', errors.message)}>
+            <Input.TextArea
+              name="message"
+              rows={4}
+              placeholder={text.messagePlaceholder}
+              maxLength={supportFieldMaxLength.message}
+              showCount
+              value={values.message}
+              onChange={(e) => change('message', e.target.value)}
+              {...fieldAria('message', errors.message)}
+            />
+          </Form.Item>
+          <Form.Item {...fieldError('agreeToTerms', errors.agreeToTerms)}>
+            <Checkbox
+              checked={values.agreeToTerms}
+              onChange={(e) => change('agreeToTerms', e.target.checked)}
+              {...fieldAria('agreeToTerms', errors.agreeToTerms)}
+            >
+              <AgreementLabel
+                onOpenPrivacyPolicy={() => setPrivacyOpen(true)}
+                onLeaveForTerms={() => parkSupportDraft(values)}
+              />
+            </Checkbox>
+          </Form.Item>
+          <Flex gap="middle" justify="space-between" wrap>
+            <Button htmlType="button" onClick={() => navigate('/')}>
+              {text.backToHome}
+            </Button>
+            <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>
+              {text.submit}
+            </Button>
+          </Flex>
+        </form>
+      </Form>
+      <PrivacyPolicyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Button, Flex, Modal, Spin } from 'antd';
+import { usePrivacyContent } from '@storefront/shared';
+import { messages } from '../messages';
+import { PrivacyPolicyBody } from './privacy-policy-body';
+
+const text = messages.privacyPolicy;
+
+/** The privacy policy as a dialog (spec section 2); its content is fetched only once opened. */
+export function PrivacyPolicyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { data, error, isLoading, mutate } = usePrivacyContent(open);
+  return (
+    <Modal
+      open={open}
+      title={text.title}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {text.close}
+        </Button>
+      }
+      width={720}
+      styles={{ body: { maxHeight: '60vh', overflowY: 'auto' } }}
+    >
+      {isLoading && (
+        <Flex role="status" aria-label={text.loading} justify="center" style={{ padding: 24 }}>
+          <Spin />
+        </Flex>
+      )}
+      {error && !isLoading && (
+        <Alert
+          type="error"
+          title={text.loadFailed}
+          action={
+            <Button size="small" onClick={() => void mutate()}>
+              {text.retry}
+            </Button>
+          }
+        />
+      )}
+      {data && <PrivacyPolicyBody content={data} />}
+    </Modal>
+  );
+}

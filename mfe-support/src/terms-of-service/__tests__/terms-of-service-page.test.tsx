@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readStorage, storageKeys } from '@storefront/shared';
+import { installFakeFetch, jsonResponse, removeFakeFetch } from '../../test-support/fake-fetch';
+import { homeMarker, renderRoutes } from '../../test-support/render-routes';
+import termsContent from '../terms-content.json';
+import * as termsModule from '../terms-content';
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('the terms of service page', () => {
+  it('renders every section of the content file, with its tag line and list', async () => {
+    renderRoutes(['/terms-of-service']);
+
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(termsContent.sections.map((s) => s.Heading));
+    expect(termsContent.sections.length).toBeGreaterThanOrEqual(8);
+
+    const withOptions = termsContent.sections.filter((section) => 'options' in section && section.options);
+    expect(withOptions.length).toBeGreaterThan(0);
+    for (const section of withOptions) {
+      const region = screen.getByRole('heading', { name: section.Heading }).closest('section')!;
+      expect(within(region).getByText(section.Content)).toBeInTheDocument();
+      expect(within(region).getByText(section.options!.tagLine)).toBeInTheDocument();
+      expect(
+        within(region)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(section.options!.list);
+    }
+  });
+
+  it("stores the terms-of-service flag on 'Agree and Continue', then goes back", async () => {
+    const user = userEvent.setup();
+    renderRoutes(['/', '/terms-of-service']);
+
+    await screen.findAllByRole('heading', { level: 2 });
+    await user.click(screen.getByRole('button', { name: 'Agree and Continue' }));
+
+    expect(readStorage(storageKeys.termsOfService)).toBe('true');
+    expect(screen.getByText(homeMarker)).toBeInTheDocument();
+  });
+
+  it("goes back in history with 'Back', storing nothing", async () => {
+    const user = userEvent.setup();
+    installFakeFetch(async () => jsonResponse(202, {}));
+    renderRoutes(['/', '/help-and-support', '/terms-of-service']);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(screen.getByRole('heading', { name: 'Help & Support' })).toBeInTheDocument();
+    expect(readStorage(storageKeys.termsOfService)).toBeNull();
+    removeFakeFetch();
+  });
+
+  it('goes home when the tab has nothing behind this page to go back to', async () => {
+    const user = userEvent.setup();
+    renderRoutes(['/terms-of-service']);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(screen.getByText(homeMarker)).toBeInTheDocument();
+  });
+
+  it('names the chunk when the terms cannot be loaded, and lets nobody agree to unseen terms', async () => {
+    const load = jest.spyOn(termsModule, 'loadTermsContent').mockRejectedValueOnce(new Error('ChunkLoadError'));
+    const user = userEvent.setup();
+    renderRoutes(['/', '/terms-of-service']);
+
+    expect(await screen.findByText('Loading chunk terms-content failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agree and Continue' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: termsContent.sections[0].Heading })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Agree and Continue' })).toBeEnabled();
+  });
+});
+
+describe('the terms link of the help form', () => {
+  beforeEach(() => installFakeFetch(async () => jsonResponse(202, {})));
+  afterEach(removeFakeFetch);
+
+  it('opens the terms and, back on the form, keeps what the visitor typed', async () => {
+    const user = userEvent.setup();
+    renderRoutes(['/', '/help-and-support']);
+    await user.click(screen.getByLabelText('Full Name'));
+    await user.paste('Amina Khan');
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste('Where is my bonus?');
+
+    await user.click(screen.getByRole('link', { name: 'Terms of Service' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    await screen.findAllByRole('heading', { level: 2 });
+    await user.click(screen.getByRole('button', { name: 'Agree and Continue' }));
+
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Amina Khan');
+    expect(screen.getByLabelText('Message')).toHaveValue('Where is my bonus?');
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).not.toBeChecked();
+  });
+});
