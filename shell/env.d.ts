@@ -1,1 +1,0 @@
-/// <reference path="../shared/tooling/assets.d.ts" />

@@ -1,0 +1,67 @@
+import { act, screen } from '@testing-library/react';
+import { createRoot, type Root } from 'react-dom/client';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getRuntimeConfig } from '@storefront/shared';
+import { startStorefront } from '../start-storefront';
+
+// The federation runtime is the boundary here: the test checks what the shell registers.
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const config = {
+  apiBaseUrl: 'http://api.test/',
+  remotes: {
+    onboarding: 'http://127.0.0.1:3001/mf-manifest.json',
+    eligibility: 'http://127.0.0.1:3002/mf-manifest.json',
+    recommendations: 'http://127.0.0.1:3003/mf-manifest.json',
+    support: 'http://127.0.0.1:3004/mf-manifest.json',
+  },
+  chunkLoadTimeoutMs: 5000,
+};
+
+let root: Root;
+beforeEach(() => {
+  jest.mocked(registerRemotes).mockClear();
+  window.localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => act(() => root.unmount()));
+
+function answer(response: Response | Error) {
+  global.fetch = jest.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  }) as typeof fetch;
+}
+
+it('reads /runtime-config.json, registers the four remotes from it and shows the storefront', async () => {
+  answer(new Response(JSON.stringify(config), { status: 200 }));
+  await act(() => startStorefront(root));
+
+  expect(global.fetch).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-store' }));
+  expect(registerRemotes).toHaveBeenCalledWith([
+    { name: 'mfe_onboarding', entry: config.remotes.onboarding },
+    { name: 'mfe_eligibility', entry: config.remotes.eligibility },
+    { name: 'mfe_recommendations', entry: config.remotes.recommendations },
+    { name: 'mfe_support', entry: config.remotes.support },
+  ]);
+  expect(getRuntimeConfig()).toMatchObject({ apiBaseUrl: 'http://api.test', chunkLoadTimeoutMs: 5000 });
+  expect(screen.getByRole('heading', { name: 'Get Instant Cashback' })).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'We value your privacy' })).toBeInTheDocument();
+});
+
+it.each([
+  ['the server answers 404', new Response('not here', { status: 404 })],
+  ['the config is incomplete', new Response(JSON.stringify({ apiBaseUrl: 'x', remotes: {} }), { status: 200 })],
+  ['the network fails', new TypeError('Failed to fetch')],
+])('shows the fallback screen, not a blank page, when %s', async (_case, response) => {
+  answer(response);
+  await act(() => startStorefront(root));
+  expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  expect(registerRemotes).not.toHaveBeenCalled();
+  expect(
+    screen.getByText('The storefront could not load its settings. Please refresh the page or come back later.'),
+  ).toBeInTheDocument();
+});

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { ConfigProvider } from 'antd';
+import { createBrowserRouter } from 'react-router-dom';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { federationName, remoteNames, setRuntimeConfig, storefrontTheme } from '@storefront/shared';
+import { ErrorScreen } from '../error-screen/error-screen';
+import { messages } from '../messages';
+import { setRemoteLoadTimeout } from '../remote-loading/federation-runtime-plugin';
+import { LoadingSpinner } from '../remote-loading/loading-spinner';
+import { loadRuntimeConfig } from './load-runtime-config';
+import { routes } from './routes';
+import { StorefrontApp } from './storefront-app';
+
+/**
+ * Reads the runtime config, registers the four remotes from it (none is fetched until a page
+ * needs it) and renders the storefront. Without a config it shows the fallback screen.
+ */
+export async function startStorefront(root: Root): Promise<void> {
+  root.render(<LoadingSpinner />);
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    console.error('[storefront] the runtime config could not be loaded', error);
+    root.render(
+      <ConfigProvider theme={storefrontTheme}>
+        <ErrorScreen text={messages.errorScreen.startupFailed} fullPage />
+      </ConfigProvider>,
+    );
+    return;
+  }
+  setRuntimeConfig(config);
+  setRemoteLoadTimeout(config.chunkLoadTimeoutMs);
+  registerRemotes(remoteNames.map((name) => ({ name: federationName(name), entry: config.remotes[name] })));
+  root.render(
+    <StrictMode>
+      <StorefrontApp router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}

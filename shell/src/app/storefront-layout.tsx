@@ -1,0 +1,27 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { headerNarrowMaxWidthPx } from '@storefront/shared';
+import { ConsentPrompt } from '../consent/consent-prompt';
+import { useConsent } from '../consent/consent-state';
+import { Header } from '../header/header';
+import { Hero } from '../hero/hero';
+import { useMaxWidth } from '../hooks/use-max-width';
+
+/**
+ * The chrome around every route. Before consent only the chrome and the consent prompt show:
+ * no route content renders, so no remote loads and nothing is stored.
+ */
+export function StorefrontLayout() {
+  const { consentGiven } = useConsent();
+  const narrow = useMaxWidth(headerNarrowMaxWidthPx);
+  const { pathname } = useLocation();
+  return (
+    <div className={narrow ? 'sf-layout sf-layout--narrow' : 'sf-layout'}>
+      <Header narrow={narrow} />
+      <main className="sf-main">
+        {pathname === '/' && <Hero />}
+        {consentGiven && <Outlet />}
+      </main>
+      <ConsentPrompt narrow={narrow} />
+    </div>
+  );
+}

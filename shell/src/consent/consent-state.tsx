@@ -1,0 +1,109 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { cookieConsentGiven, hasCookieConsent, removeStorage, storageKeys, writeStorage } from '@storefront/shared';
+
+export interface CookieSettings {
+  functional: boolean;
+  performance: boolean;
+  advertising: boolean;
+}
+
+/** The consent rules of spec section 4: what each button of the banner, popup and sheet does. */
+export interface ConsentApi {
+  consentGiven: boolean;
+  /** Shown only while consent is not given (spec section 2). */
+  bannerVisible: boolean;
+  settingsOpen: boolean;
+  privacyOpen: boolean;
+  acceptAll(): void;
+  manageCookies(): void;
+  cancelSettings(): void;
+  confirmChoices(settings: CookieSettings): void;
+  openPrivacy(): void;
+  closePrivacy(): void;
+}
+
+const ConsentContext = createContext<ConsentApi | null>(null);
+
+export function useConsent(): ConsentApi {
+  const api = useContext(ConsentContext);
+  if (!api) throw new Error('useConsent must be used inside ConsentProvider');
+  return api;
+}
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [consentGiven, setConsentGiven] = useState(hasCookieConsent);
+  const [bannerShown, setBannerShown] = useState(true);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+
+  const giveConsent = useCallback(() => {
+    writeStorage(storageKeys.cookieConsent, cookieConsentGiven);
+    setConsentGiven(true);
+  }, []);
+
+  const acceptAll = useCallback(() => {
+    giveConsent();
+    setBannerShown(false);
+  }, [giveConsent]);
+
+  const manageCookies = useCallback(() => {
+    setBannerShown(false);
+    setSettingsOpen(true);
+  }, []);
+
+  const cancelSettings = useCallback(() => {
+    setSettingsOpen(false);
+    removeStorage(storageKeys.cookieConsent);
+    setConsentGiven(false);
+    setBannerShown(true);
+  }, []);
+
+  const confirmChoices = useCallback(
+    (settings: CookieSettings) => {
+      writeStorage(storageKeys.cookieSettings, JSON.stringify(settings));
+      giveConsent();
+      setSettingsOpen(false);
+      // The spec shows the banner again here; with consent now given, its own rule keeps it hidden.
+      setBannerShown(true);
+    },
+    [giveConsent],
+  );
+
+  const openPrivacy = useCallback(() => {
+    setBannerShown(false);
+    setPrivacyOpen(true);
+  }, []);
+
+  const closePrivacy = useCallback(() => {
+    setPrivacyOpen(false);
+    setBannerShown(true);
+  }, []);
+
+  const value = useMemo<ConsentApi>(
+    () => ({
+      consentGiven,
+      bannerVisible: bannerShown && !consentGiven,
+      settingsOpen,
+      privacyOpen,
+      acceptAll,
+      manageCookies,
+      cancelSettings,
+      confirmChoices,
+      openPrivacy,
+      closePrivacy,
+    }),
+    [
+      consentGiven,
+      bannerShown,
+      settingsOpen,
+      privacyOpen,
+      acceptAll,
+      manageCookies,
+      cancelSettings,
+      confirmChoices,
+      openPrivacy,
+      closePrivacy,
+    ],
+  );
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Modal, Switch } from 'antd';
+import { cookieDefaults } from '@storefront/shared';
+import { messages } from '../messages';
+import { useConsent, type CookieSettings } from './consent-state';
+
+const m = messages.consent;
+
+const toggles: { key: keyof CookieSettings; label: string; text: string }[] = [
+  { key: 'functional', label: m.functional, text: m.functionalText },
+  { key: 'performance', label: m.performance, text: m.performanceText },
+  { key: 'advertising', label: m.advertising, text: m.advertisingText },
+];
+
+/** 'Manage Cookie Settings': three toggles, full width on narrow screens (767 px or less). */
+export function CookieSettingsPopup({ narrow }: { narrow: boolean }) {
+  const { settingsOpen, cancelSettings } = useConsent();
+  return (
+    <Modal
+      open={settingsOpen}
+      title={m.settingsTitle}
+      onCancel={cancelSettings}
+      footer={null}
+      destroyOnHidden
+      width={narrow ? '100%' : 560}
+      className="sf-cookie-settings"
+    >
+      {/* Mounted per opening, so the toggles start from the spec's defaults each time. */}
+      <CookieSettingsForm />
+    </Modal>
+  );
+}
+
+function CookieSettingsForm() {
+  const { cancelSettings, confirmChoices } = useConsent();
+  const [settings, setSettings] = useState<CookieSettings>({ ...cookieDefaults });
+  return (
+    <>
+      <p>{m.settingsIntro}</p>
+      <ul className="sf-cookie-settings__list">
+        {toggles.map(({ key, label, text }) => (
+          <li key={key} className="sf-cookie-settings__row">
+            <div>
+              <span id={`sf-cookie-${key}`} className="sf-cookie-settings__label">
+                {label}
+              </span>
+              <p className="sf-cookie-settings__text">{text}</p>
+            </div>
+            <Switch
+              aria-labelledby={`sf-cookie-${key}`}
+              checked={settings[key]}
+              onChange={(checked) => setSettings((s) => ({ ...s, [key]: checked }))}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="sf-dialog-actions">
+        <Button onClick={cancelSettings}>{m.cancel}</Button>
+        <Button type="primary" onClick={() => confirmChoices(settings)}>
+          {m.confirmChoices}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { Button } from 'antd';
+import { privacySheetDragCloseThresholdPx, privacySheetInitialHeight, usePrivacyContent } from '@storefront/shared';
+import { messages } from '../messages';
+import { useConsent } from './consent-state';
+
+const m = messages.privacy;
+
+/** The Privacy Policy bottom sheet: opens at 80 % of the viewport, closes on a drag down of more than 50 px. */
+export function PrivacySheet() {
+  const { privacyOpen, closePrivacy } = useConsent();
+  if (!privacyOpen) return null;
+  return <OpenPrivacySheet onClose={closePrivacy} />;
+}
+
+function OpenPrivacySheet({ onClose }: { onClose(): void }) {
+  const { data, error, isLoading } = usePrivacyContent(true);
+  const sheet = useRef<HTMLElement>(null);
+  const dragStart = useRef<number | null>(null);
+  const [dragOffset, setDragOffset] = useState(0);
+
+  useEffect(() => {
+    sheet.current?.focus();
+    // The sheet asks to close on Escape, like any dialog.
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const startDrag = (event: ReactPointerEvent<HTMLElement>) => {
+    dragStart.current = event.clientY;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const drag = (event: ReactPointerEvent<HTMLElement>) => {
+    if (dragStart.current === null) return;
+    setDragOffset(Math.max(0, event.clientY - dragStart.current));
+  };
+  const endDrag = (event: ReactPointerEvent<HTMLElement>) => {
+    if (dragStart.current === null) return;
+    const distance = event.clientY - dragStart.current;
+    dragStart.current = null;
+    setDragOffset(0);
+    if (distance > privacySheetDragCloseThresholdPx) onClose();
+  };
+  const cancelDrag = () => {
+    dragStart.current = null;
+    setDragOffset(0);
+  };
+
+  return (
+    <div className="sf-sheet-layer">
+      <div className="sf-sheet-backdrop" onClick={onClose} aria-hidden="true" />
+      <section
+        ref={sheet}
+        className="sf-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="sf-privacy-title"
+        tabIndex={-1}
+        style={{
+          height: `${privacySheetInitialHeight * 100}vh`,
+          transform: dragOffset ? `translateY(${dragOffset}px)` : undefined,
+        }}
+      >
+        <div
+          className="sf-sheet__header"
+          data-testid="privacy-sheet-drag-area"
+          onPointerDown={startDrag}
+          onPointerMove={drag}
+          onPointerUp={endDrag}
+          onPointerCancel={cancelDrag}
+        >
+          <span className="sf-sheet__handle" title={m.dragHandle} aria-hidden="true" />
+          <h2 id="sf-privacy-title">{m.title}</h2>
+        </div>
+        <div className="sf-sheet__body">
+          {isLoading && <p role="status">{m.loading}</p>}
+          {error && <p role="alert">{m.loadFailed}</p>}
+          {data?.privacy_info.map((section, index) => (
+            <section key={index} className="sf-sheet__section">
+              {section.title && <h3>{section.title}</h3>}
+              {section.contents.map((paragraph, p) => (
+                <p key={p}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+        <div className="sf-sheet__actions">
+          <Button onClick={onClose}>{m.close}</Button>
+          <Button type="primary" onClick={onClose}>
+            {m.agreeAndContinue}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

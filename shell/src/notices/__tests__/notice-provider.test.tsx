@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import { useNotice } from '@storefront/shared';
+import { NoticeProvider } from '../notice-provider';
+
+function FailingStep() {
+  const { notify } = useNotice();
+  return (
+    <button onClick={() => notify({ kind: 'error', title: 'Recommended Cards', message: 'No more cards to display.' })}>
+      View More Cards
+    </button>
+  );
+}
+
+it('shows one snackbar at top right with title and message, hidden after 6000 ms', async () => {
+  jest.useFakeTimers();
+  render(
+    <NoticeProvider>
+      <FailingStep />
+    </NoticeProvider>,
+  );
+  act(() => screen.getByRole('button', { name: 'View More Cards' }).click());
+
+  const title = await screen.findByText('Recommended Cards');
+  expect(screen.getByText('No more cards to display.')).toBeInTheDocument();
+  expect(title.closest('.ant-notification-topRight')).not.toBeNull();
+
+  await act(async () => {
+    jest.advanceTimersByTime(5900);
+  });
+  expect(screen.queryByText('Recommended Cards')).toBeInTheDocument();
+  await act(async () => {
+    jest.advanceTimersByTime(1000);
+  });
+  expect(screen.queryByText('Recommended Cards')).not.toBeInTheDocument();
+  jest.useRealTimers();
+});

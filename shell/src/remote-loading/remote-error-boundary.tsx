@@ -1,0 +1,53 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Alert, Button } from 'antd';
+import { messages } from '../messages';
+
+interface Props {
+  /** Named in the failure text, e.g. 'mfe_support/HelpAndSupportPage'. */
+  chunk: string;
+  onRetry(): void;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Catches a remote that fails to load or throws while rendering, so that only its slot shows the
+ * failure: the header, the consent prompt and the other routes stay intact.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn(`[storefront] ${this.props.chunk} failed`, error, info.componentStack);
+  }
+
+  private retry = () => {
+    // The parent creates a new lazy component first, so the boundary re-renders a fresh attempt.
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={messages.remote.chunkFailed(this.props.chunk)}
+        action={
+          <Button size="small" onClick={this.retry}>
+            {messages.remote.retry}
+          </Button>
+        }
+      />
+    );
+  }
+}

@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { cookieConsentGiven, setRuntimeConfig, storageKeys } from '@storefront/shared';
+import { routes } from '../app/routes';
+import { StorefrontApp } from '../app/storefront-app';
+import { RemoteLoaderContext, type RemoteModuleLoader } from '../remote-loading/remote-loader';
+
+export const testRuntimeConfig = {
+  apiBaseUrl: 'http://api.test',
+  remotes: {
+    onboarding: 'http://remotes.test/onboarding/mf-manifest.json',
+    eligibility: 'http://remotes.test/eligibility/mf-manifest.json',
+    recommendations: 'http://remotes.test/recommendations/mf-manifest.json',
+    support: 'http://remotes.test/support/mf-manifest.json',
+  },
+  chunkLoadTimeoutMs: 120000,
+};
+
+/**
+ * A stand-in for the federation runtime: each id answers with a component, fails, or (when not
+ * listed) fails like a remote that does not expose the module. Records every request.
+ */
+export function fakeLoader(modules: Record<string, ComponentType | Error> = {}) {
+  const requests: string[] = [];
+  const loader: RemoteModuleLoader = async (id) => {
+    requests.push(id);
+    const found = modules[id];
+    if (!found) throw new Error(`${id} is not exposed`);
+    if (found instanceof Error) throw found;
+    return { default: found };
+  };
+  return { loader, requests };
+}
+
+export function giveStoredConsent() {
+  window.localStorage.setItem(storageKeys.cookieConsent, cookieConsentGiven);
+}
+
+interface Options {
+  loader?: RemoteModuleLoader;
+  consent?: boolean;
+}
+
+/** The whole storefront (providers, consent, chrome, routes) at `path`, in memory. */
+export function renderStorefront(path: string, { loader = fakeLoader().loader, consent = false }: Options = {}) {
+  setRuntimeConfig(testRuntimeConfig);
+  if (consent) giveStoredConsent();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <RemoteLoaderContext.Provider value={loader}>
+      <StorefrontApp router={router} />
+    </RemoteLoaderContext.Provider>,
+  );
+  return { ...view, router };
+}
