@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, type Visitor } from '../harness/browser';
+import { repoRoot } from '../harness/paths';
+import { startSite, type Site } from '../harness/site';
+
+// A team releases mfe-support on its own: a second build of the remote, served where the first
+// one was, shows on the next page load of the unchanged shell; a broken release only degrades
+// its own slot.
+const releaseRoot = path.join(repoRoot, 'e2e/.release');
+const v2 = path.join(releaseRoot, 'mfe-support');
+const v2Title = 'Help & Support (release 2)';
+
+let site: Site;
+let browser: Browser;
+let visitor: Visitor;
+
+/** Builds mfe-support again from a copy of its source with one visible change. */
+function buildSecondRelease(): string {
+  rmSync(releaseRoot, { recursive: true, force: true });
+  mkdirSync(releaseRoot, { recursive: true });
+  cpSync(path.join(repoRoot, 'mfe-support'), v2, {
+    recursive: true,
+    filter: (src) => !/(node_modules|dist)$/.test(src),
+  });
+  const messages = path.join(v2, 'src/messages.ts');
+  const source = readFileSync(messages, 'utf8');
+  expect(source).toContain("title: 'Help & Support',");
+  writeFileSync(messages, source.replace("title: 'Help & Support',", `title: '${v2Title}',`));
+  execFileSync(path.join(repoRoot, 'node_modules/.bin/rspack'), ['build'], {
+    cwd: v2,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'pipe',
+  });
+  return path.join(v2, 'dist');
+}
+
+beforeAll(async () => {
+  site = await startSite({ api: false });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  rmSync(releaseRoot, { recursive: true, force: true });
+});
+afterEach(async () => {
+  await visitor?.close();
+});
+
+it('a new release of a remote shows on the next load of the unchanged shell', async () => {
+  visitor = await newVisitor(browser, { consent: true });
+  const { page } = visitor;
+  await page.goto(site.shellUrl + '/help-and-support');
+  await page.getByLabel('Full Name').waitFor();
+  await expect(page.getByText(v2Title).count()).resolves.toBe(0);
+
+  const shellBefore = readdirSync(path.join(repoRoot, 'shell/dist')).sort();
+  const dist = buildSecondRelease();
+  await site.startRemote('support', dist);
+
+  await page.reload();
+  await page.getByText(v2Title).first().waitFor();
+  // The shell was neither rebuilt nor redeployed.
+  expect(readdirSync(path.join(repoRoot, 'shell/dist')).sort()).toEqual(shellBefore);
+});
+
+it('a release whose exposed chunk is missing degrades to its fallback while the rest works', async () => {
+  const broken = path.join(releaseRoot, 'broken-dist');
+  rmSync(broken, { recursive: true, force: true });
+  cpSync(existsSync(path.join(v2, 'dist')) ? path.join(v2, 'dist') : buildSecondRelease(), broken, { recursive: true });
+  for (const file of readdirSync(broken)) {
+    if (file.startsWith('__federation_expose_HelpAndSupportPage')) unlinkSync(path.join(broken, file));
+  }
+  await site.startRemote('support', broken);
+
+  visitor = await newVisitor(browser, { consent: true });
+  const { page } = visitor;
+  await page.goto(site.shellUrl + '/help-and-support');
+  await page.getByText(/Loading chunk .+ failed/).waitFor();
+  await page.locator('header').waitFor();
+  await page.goto(site.shellUrl + '/congratulations');
+  await page.getByRole('button', { name: 'Back to home' }).waitFor();
+});
