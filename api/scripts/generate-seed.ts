@@ -1,0 +1,261 @@
+/**
+ * Writes the sample catalog (seed/catalog/*.yaml) and its SVG images (seed/images/**). Run once by a
+ * developer (`npx tsx scripts/generate-seed.ts`); the output is committed and is the catalog's
+ * source of truth from then on: edit the YAML, bump `version`, run `npm run catalog:replace`.
+ * Every bank and product is fictional.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+
+const seedDir = path.resolve(__dirname, '..', 'seed');
+const version = '2025.06.1';
+type Country = 'ae' | 'sa' | 'pk';
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const write = (rel: string, content: string) => {
+  const file = path.join(seedDir, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+};
+
+// Images --------------------------------------------------------------------------------------------
+
+function cardSvg(bank: string, product: string, from: string, to: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="img" aria-label="${xml(product)}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="320" height="200" rx="16" fill="url(#g)"/>
+  <circle cx="270" cy="40" r="70" fill="#ffffff" opacity="0.08"/>
+  <text x="20" y="36" font-family="Helvetica, Arial, sans-serif" font-size="15" font-weight="700" fill="#ffffff">${xml(bank)}</text>
+  <rect x="20" y="70" width="44" height="34" rx="6" fill="#e8c66a"/>
+  <path d="M20 87h44M42 70v34" stroke="#b8943a" stroke-width="2"/>
+  <text x="20" y="140" font-family="Courier New, monospace" font-size="16" fill="#ffffff" letter-spacing="2">•••• •••• •••• 2025</text>
+  <text x="20" y="178" font-family="Helvetica, Arial, sans-serif" font-size="13" fill="#ffffff">${xml(product)}</text>
+  <circle cx="262" cy="170" r="14" fill="#eb001b" opacity="0.9"/><circle cx="282" cy="170" r="14" fill="#f79e1b" opacity="0.9"/>
+</svg>
+`;
+}
+
+function iconSvg(glyph: string, color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img">
+  <circle cx="32" cy="32" r="30" fill="${color}"/>
+  <text x="32" y="41" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="24" font-weight="700" fill="#ffffff">${xml(glyph)}</text>
+</svg>
+`;
+}
+
+function bannerSvg(title: string, subtitle: string, from: string, to: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${xml(title)}">
+  <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="1200" height="400" fill="url(#b)"/>
+  <circle cx="1050" cy="200" r="160" fill="#ffffff" opacity="0.1"/>
+  <text x="80" y="180" font-family="Helvetica, Arial, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${xml(title)}</text>
+  <text x="80" y="250" font-family="Helvetica, Arial, sans-serif" font-size="32" fill="#ffffff">${xml(subtitle)}</text>
+</svg>
+`;
+}
+
+// Features ------------------------------------------------------------------------------------------
+
+interface FeatureDef { key: string; name: string; glyph: string; color: string; kind?: 'cashback' | 'rewardPoints'; active?: boolean; productType?: 'Card' | 'Loan'; subs?: [string, string][] }
+const featureDefs: FeatureDef[] = [
+  { key: 'cashback', name: 'Cashback', glyph: '%', color: '#1b9e5a', kind: 'cashback', subs: [['cbGroceries', 'Cashback on groceries'], ['cbDining', 'Cashback on dining'], ['cbFuel', 'Cashback on fuel'], ['cbOnline', 'Cashback on online shopping']] },
+  { key: 'rewards', name: 'Reward points', glyph: '★', color: '#c47f00', kind: 'rewardPoints', subs: [['rpTravel', 'Points on travel bookings'], ['rpShopping', 'Points on shopping'], ['rpAirMiles', 'Convert points to air miles']] },
+  { key: 'lounge', name: 'Airport lounge access', glyph: '✈', color: '#2a5caa', subs: [['loungeIntl', 'International lounges'], ['loungeGuest', 'Guest access']] },
+  { key: 'dining', name: 'Dining discounts', glyph: 'D', color: '#b83b5e' },
+  { key: 'fuel', name: 'Fuel savings', glyph: 'F', color: '#6a4c93' },
+  { key: 'noFee', name: 'No annual fee', glyph: '0', color: '#118ab2' },
+  { key: 'lowRate', name: 'Low interest rate', glyph: '↓', color: '#06a77d' },
+  { key: 'balance', name: 'Balance transfer', glyph: '⇄', color: '#3d5a80' },
+  { key: 'islamic', name: 'Sharia-compliant', glyph: '☪', color: '#2d6a4f' },
+  { key: 'contactless', name: 'Contactless and mobile wallets', glyph: '≋', color: '#ef476f' },
+  { key: 'instalments', name: 'Easy payment plans', glyph: 'E', color: '#8338ec', subs: [['instZero', '0% instalment plans'], ['instSchool', 'School fee instalments']] },
+  { key: 'entertainment', name: 'Entertainment offers', glyph: '♪', color: '#ff6b35', subs: [['entCinema', 'Cinema tickets'], ['entConcerts', 'Concert pre-sales']] },
+  { key: 'golf', name: 'Golf privileges', glyph: 'G', color: '#40916c' },
+  { key: 'insurance', name: 'Travel insurance', glyph: '☂', color: '#457b9d' },
+  { key: 'concierge', name: 'Concierge service', glyph: 'C', color: '#5e548e' },
+  { key: 'valet', name: 'Valet parking', glyph: 'V', color: '#6c757d', active: false },
+  { key: 'quickCash', name: 'Same-day disbursal', glyph: '⚡', color: '#f4a261', productType: 'Loan' },
+  { key: 'earlySettle', name: 'Free early settlement', glyph: '✓', color: '#2a9d8f', productType: 'Loan' },
+];
+
+// Cards: feature keys per template; cashback and reward points never meet on one card.
+const cardTemplates: { name: string; features: string[]; incentive: number; instant: boolean; lines: string[] }[] = [
+  { name: 'Cashback Platinum', features: ['cbGroceries', 'cbDining', 'cbFuel', 'noFee', 'contactless'], incentive: 3, instant: true, lines: ['Up to 5% cashback on groceries and dining', '2% cashback on fuel', 'No annual fee for life'] },
+  { name: 'Everyday Cashback', features: ['cbOnline', 'cbGroceries', 'contactless', 'instZero'], incentive: 2, instant: true, lines: ['3% cashback on online shopping', '0% instalment plans up to 12 months'] },
+  { name: 'Rewards Signature', features: ['rpTravel', 'rpShopping', 'loungeIntl', 'insurance', 'golf'], incentive: 0, instant: false, lines: ['4 points per unit spent abroad', 'Unlimited lounge access worldwide', 'Complimentary travel insurance'] },
+  { name: 'Travel Infinite', features: ['rpAirMiles', 'rpTravel', 'loungeIntl', 'loungeGuest', 'concierge', 'insurance'], incentive: 0, instant: false, lines: ['Convert points to air miles 1:1', 'Lounge access with one guest', '24/7 concierge'] },
+  { name: 'Titanium Low Rate', features: ['lowRate', 'balance', 'instSchool', 'contactless'], incentive: 1, instant: true, lines: ['Low monthly interest rate', 'Balance transfer at 0% for 6 months'] },
+  { name: 'Islamic Gold', features: ['islamic', 'cbGroceries', 'noFee', 'instZero'], incentive: 2, instant: false, lines: ['Sharia-compliant card', 'Cashback on groceries', 'No annual fee'] },
+  { name: 'Dining Elite', features: ['dining', 'cbDining', 'entCinema', 'contactless'], incentive: 2, instant: true, lines: ['Up to 25% off at partner restaurants', 'Buy one get one cinema tickets'] },
+  { name: 'Fuel Saver', features: ['fuel', 'cbFuel', 'noFee', 'contactless'], incentive: 1, instant: true, lines: ['Save up to 8% on fuel', 'No annual fee'] },
+  { name: 'World Elite', features: ['rpShopping', 'rpTravel', 'loungeIntl', 'golf', 'entConcerts', 'dining', 'concierge'], incentive: 0, instant: false, lines: ['Premium rewards on every spend', 'Golf privileges at top courses', 'Concert pre-sale access'] },
+  { name: 'Shopper Rewards', features: ['rpShopping', 'instZero', 'entCinema', 'contactless'], incentive: 0, instant: true, lines: ['Double points at partner malls', '0% instalment plans'] },
+  { name: 'Balance Builder', features: ['balance', 'lowRate', 'noFee', 'islamic'], incentive: 1, instant: false, lines: ['Move balances and save on profit rates', 'Sharia-compliant structure'] },
+  { name: 'Family Cashback', features: ['cbGroceries', 'cbFuel', 'instSchool', 'entCinema'], incentive: 3, instant: true, lines: ['Cashback on family essentials', 'School fees in easy instalments'] },
+  { name: 'Starter Card', features: ['noFee', 'contactless', 'cbOnline', 'lowRate'], incentive: 1, instant: true, lines: ['Made for first-time card holders', 'Cashback on online shopping'] },
+];
+
+// Countries ---------------------------------------------------------------------------------------
+
+interface CountryDef {
+  country: Country; base: number; currency: string; name: string; incentiveUnit: number; minSalary: number;
+  incomeBands: [string, number, number][]; obligationBands: [string, number, number][];
+  banks: [string, string, string][]; loans: { rate: number; fee: number; minFee: number; tenure: [number, number]; amount: [number, number] }[];
+  locations: [number, number, string, string][];
+  colors: [string, string][];
+}
+
+const countriesDef: CountryDef[] = [
+  {
+    country: 'ae', base: 1000, currency: 'AED', name: 'the UAE', incentiveUnit: 100, minSalary: 5000,
+    incomeBands: [['Below AED 5,000', 3000, 5], ['AED 5,000 to 10,000', 5000, 10], ['AED 10,000 to 20,000', 10000, 15], ['AED 20,000 to 40,000', 20000, 20], ['Above AED 40,000', 40000, 20]],
+    obligationBands: [['None', 0, 20], ['Up to AED 2,000', 2000, 15], ['AED 2,000 to 5,000', 5000, 10], ['More than AED 5,000', 8000, 0]],
+    banks: [['Falcon National Bank', '#0b3d91', '#1e88e5'], ['Gulf Pearl Bank', '#004d40', '#26a69a'], ['Oasis Commercial Bank', '#4a148c', '#ab47bc'], ['Desert Rose Islamic Bank', '#7b1f1f', '#e57373'], ['Emirates Crescent Bank', '#263238', '#78909c']],
+    loans: [
+      { rate: 5.99, fee: 1, minFee: 500, tenure: [12, 48], amount: [20000, 350000] },
+      { rate: 6.49, fee: 1, minFee: 500, tenure: [6, 48], amount: [10000, 250000] },
+      { rate: 7.25, fee: 1.05, minFee: 500, tenure: [12, 60], amount: [15000, 500000] },
+      { rate: 8.5, fee: 0.5, minFee: 250, tenure: [6, 36], amount: [5000, 150000] },
+      { rate: 9.99, fee: 0, minFee: 0, tenure: [12, 48], amount: [10000, 200000] },
+      { rate: 11.5, fee: 1.5, minFee: 750, tenure: [12, 60], amount: [25000, 750000] },
+    ],
+    locations: [[11, 2, 'dubaimall', 'Dubai Mall kiosk'], [12, 2, 'yasmall', 'Yas Mall kiosk'], [13, 5, 'dxb', 'DXB Terminal 3 desk']],
+    colors: [['#0b3d91', '#1e88e5'], ['#b8860b', '#f4d03f'], ['#1b5e20', '#66bb6a']],
+  },
+  {
+    country: 'sa', base: 2000, currency: 'SAR', name: 'Saudi Arabia', incentiveUnit: 100, minSalary: 4000,
+    incomeBands: [['Below SAR 5,000', 3000, 5], ['SAR 5,000 to 10,000', 5000, 10], ['SAR 10,000 to 20,000', 10000, 15], ['SAR 20,000 to 40,000', 20000, 20], ['Above SAR 40,000', 40000, 20]],
+    obligationBands: [['None', 0, 20], ['Up to SAR 2,000', 2000, 15], ['SAR 2,000 to 5,000', 5000, 10], ['More than SAR 5,000', 8000, 0]],
+    banks: [['Najd Capital Bank', '#0d47a1', '#42a5f5'], ['Red Sea Bank', '#b71c1c', '#ef5350'], ['Al Waha Financial', '#1b5e20', '#81c784'], ['Riyadh Horizon Bank', '#3e2723', '#a1887f'], ['Hejaz Islamic Bank', '#004d40', '#4db6ac']],
+    loans: [
+      { rate: 4.99, fee: 1, minFee: 500, tenure: [12, 60], amount: [20000, 400000] },
+      { rate: 5.75, fee: 1, minFee: 500, tenure: [12, 48], amount: [10000, 300000] },
+      { rate: 6.5, fee: 0.75, minFee: 400, tenure: [6, 60], amount: [15000, 500000] },
+      { rate: 7.9, fee: 0.5, minFee: 250, tenure: [6, 36], amount: [5000, 150000] },
+      { rate: 8.75, fee: 0, minFee: 0, tenure: [12, 48], amount: [10000, 250000] },
+      { rate: 10.25, fee: 1.25, minFee: 750, tenure: [12, 60], amount: [30000, 1000000] },
+    ],
+    locations: [[21, 3, 'riyadhpark', 'Riyadh Park stand'], [22, 3, 'redseamall', 'Red Sea Mall stand'], [23, 5, 'ruh', 'RUH airport desk']],
+    colors: [['#006c35', '#43a047'], ['#0d47a1', '#64b5f6'], ['#4e342e', '#bcaaa4']],
+  },
+  {
+    country: 'pk', base: 3000, currency: 'PKR', name: 'Pakistan', incentiveUnit: 2500, minSalary: 50000,
+    incomeBands: [['Below PKR 50,000', 30000, 5], ['PKR 50,000 to 100,000', 50000, 10], ['PKR 100,000 to 200,000', 100000, 15], ['PKR 200,000 to 400,000', 200000, 20], ['Above PKR 400,000', 400000, 20]],
+    obligationBands: [['None', 0, 20], ['Up to PKR 20,000', 20000, 15], ['PKR 20,000 to 50,000', 50000, 10], ['More than PKR 50,000', 80000, 0]],
+    banks: [['Indus Valley Bank', '#01411c', '#2e7d32'], ['Karakoram Bank', '#1a237e', '#5c6bc0'], ['Lahore Crescent Bank', '#880e4f', '#ec407a'], ['Margalla Islamic Bank', '#004d40', '#26a69a'], ['Sindh Commercial Bank', '#e65100', '#ffa726']],
+    loans: [
+      { rate: 18.5, fee: 2, minFee: 5000, tenure: [12, 60], amount: [100000, 3000000] },
+      { rate: 19.99, fee: 1.5, minFee: 5000, tenure: [12, 48], amount: [50000, 2000000] },
+      { rate: 21.0, fee: 1, minFee: 3000, tenure: [6, 36], amount: [50000, 1500000] },
+      { rate: 22.5, fee: 2.5, minFee: 7500, tenure: [12, 60], amount: [200000, 5000000] },
+      { rate: 24.0, fee: 0, minFee: 0, tenure: [6, 24], amount: [30000, 800000] },
+      { rate: 26.5, fee: 1, minFee: 2500, tenure: [12, 48], amount: [50000, 1000000] },
+    ],
+    locations: [[31, 4, 'lahore', 'Packages Mall Lahore'], [32, 4, 'karachi', 'Dolmen Mall Karachi'], [33, 5, 'isb', 'Islamabad airport desk']],
+    colors: [['#01411c', '#43a047'], ['#1a237e', '#7986cb'], ['#bf360c', '#ff8a65']],
+  },
+];
+
+const money = (c: CountryDef, n: number) => `${c.currency} ${n.toLocaleString('en-US')}`;
+
+function countryCatalog(c: CountryDef) {
+  const ids = { feature: c.base, bank: c.base + 200, product: c.base + 300, question: c.base + 500, option: c.base + 600 };
+  const featureId = new Map<string, number>();
+  const features = featureDefs.map((f) => {
+    const id = ++ids.feature;
+    featureId.set(f.key, id);
+    return {
+      id, name: f.name, image: `feature-${slug(f.key)}.svg`, active: f.active ?? true, productType: f.productType ?? 'Card',
+      ...(f.kind ? { kind: f.kind } : {}),
+      ...(f.subs ? { subFeatures: f.subs.map(([key, name]) => { const sid = ++ids.feature; featureId.set(key, sid); return { id: sid, name, image: `feature-${slug(key)}.svg`, active: true }; }) } : {}),
+    };
+  });
+
+  const banks = c.banks.map(([name], i) => ({ id: ++ids.bank + 0 * i, name, routingUrl: `https://www.${slug(name)}.example` }));
+  const cards = cardTemplates.map((tpl, i) => {
+    const bankIndex = i % banks.length;
+    const bank = banks[bankIndex];
+    const [, from, to] = c.banks[bankIndex];
+    const name = `${bank.name.split(' ')[0]} ${tpl.name}`;
+    const image = `card-${c.country}-${slug(name)}.svg`;
+    write(`images/cards/${image}`, cardSvg(bank.name, name, from, to));
+    return {
+      id: ++ids.product, bankId: bank.id, name, image, incentive: tpl.incentive * c.incentiveUnit, instantIssuance: tpl.instant,
+      routingUrl: `${bank.routingUrl}/cards/${slug(tpl.name)}?ref=storefront`,
+      description: [...tpl.lines, `Minimum monthly salary ${money(c, c.minSalary * (tpl.incentive === 0 ? 3 : 1))}`],
+      features: tpl.features.map((key) => featureId.get(key)!),
+    };
+  });
+  const loans = c.loans.map((l, i) => {
+    const bank = banks[i % banks.length];
+    const [, from, to] = c.banks[i % banks.length];
+    const name = `${bank.name.split(' ')[0]} ${['Personal Finance', 'Instant Cash', 'Salary Advance Plus', 'Quick Loan', 'Zero Fee Loan', 'Premier Loan'][i]}`;
+    const image = `loan-${c.country}-${slug(name)}.svg`;
+    write(`images/cards/${image}`, cardSvg(bank.name, name, from, to));
+    return {
+      id: ++ids.product, bankId: bank.id, name, image, routingUrl: `${bank.routingUrl}/loans/${slug(name)}?ref=storefront`,
+      interestRate: l.rate, processingFeePercent: l.fee, minProcessingFee: l.minFee,
+      minTenure: l.tenure[0], maxTenure: l.tenure[1], minAmount: l.amount[0], maxAmount: l.amount[1],
+      description: `A ${l.rate}% reducing-rate loan from ${money(c, l.amount[0])} to ${money(c, l.amount[1])}, ${l.tenure[0]} to ${l.tenure[1]} months.`,
+      features: [l.fee === 0 ? 'No processing fee' : `Processing fee ${l.fee}% (min ${money(c, l.minFee)})`, 'Same-day disbursal', 'Free early settlement after 6 instalments'],
+    };
+  });
+
+  const q = (productType: 'Card' | 'Loan', text: string, options: [string, number, boolean?, number?][], role?: string) => ({
+    id: ++ids.question, productType, ...(role ? { role } : {}), text,
+    options: options.map(([optionText, points, hardStop, value]) => ({
+      id: ++ids.option, text: optionText, points, ...(hardStop ? { hardStop: true } : {}), ...(value !== undefined ? { value } : {}),
+    })),
+  });
+  const employment = (productType: 'Card' | 'Loan', top: number) =>
+    q(productType, 'What is your employment status?', [['Salaried', top], ['Self-employed', top - 5], ['Retired with pension', top - 10], ['Not employed', 0, true]]);
+  const resident = (productType: 'Card' | 'Loan') => q(productType, `Do you live in ${c.name} with a valid residency or national ID?`, [['Yes', 15], ['No', 0, true]]);
+  const missed = (productType: 'Card' | 'Loan') =>
+    q(productType, 'Have you missed any loan or card payment in the last 12 months?', [['No', 20], ['Once', 10], ['More than once', 0]]);
+  const questions = [
+    employment('Card', 20),
+    q('Card', 'What is your monthly income?', c.incomeBands.map(([t, , p]) => [t, p] as [string, number])),
+    q('Card', 'How long have you been with your current employer or business?', [['Less than 1 year', 5], ['1 to 3 years', 10], ['More than 3 years', 15]]),
+    missed('Card'),
+    q('Card', 'How old are you?', [['Under 21', 0, true], ['21 to 25', 5], ['26 to 60', 10], ['Over 60', 5]]),
+    resident('Card'),
+    employment('Loan', 15),
+    q('Loan', 'What is your monthly income?', c.incomeBands.map(([t, v, p]) => [t, p, false, v] as [string, number, boolean, number]), 'monthlyIncome'),
+    q('Loan', 'How much do you pay each month for existing loans and cards?', c.obligationBands.map(([t, v, p]) => [t, p, false, v] as [string, number, boolean, number]), 'monthlyObligations'),
+    q('Loan', 'Over how many months would you like to repay?', [12, 24, 36, 48, 60].map((m) => [`${m} months`, 10, false, m] as [string, number, boolean, number]), 'desiredTenure'),
+    missed('Loan'),
+    resident('Loan'),
+  ];
+
+  const banners = [
+    { id: 1, title: 'Compare cards in minutes', description: 'Answer a few questions and see the cards that fit you.' },
+    { id: 2, title: 'Get Instant Cashback', description: `Get a free AED 200 bonus on any approved card or instant cash loan in ${c.name}.` },
+    { id: 3, title: 'Instant cash loans', description: `Borrow from ${money(c, c.loans[3].amount[0])} with same-day disbursal.` },
+  ].map((b, i) => {
+    const image = `banner-${c.country}-${b.id}.svg`;
+    write(`images/banners/${image}`, bannerSvg(b.title, b.description.length > 60 ? b.description.slice(0, 57) + '...' : b.description, ...c.colors[i]));
+    return { ...b, image, routingUrl: `https://offers.storefront.example/${c.country}/${slug(b.title)}` };
+  });
+
+  return {
+    version, country: c.country,
+    locations: c.locations.map(([id, merchantId, label, name]) => ({ id, merchantId, label, name })),
+    banks, features, cards, loans, questions, banners,
+  };
+}
+
+for (const f of featureDefs) {
+  write(`images/features/feature-${slug(f.key)}.svg`, iconSvg(f.glyph, f.color));
+  for (const [key] of f.subs ?? []) write(`images/features/feature-${slug(key)}.svg`, iconSvg(f.glyph, f.color));
+}
+
+const header = (what: string) => `# Sample catalog (${what}). Fictional banks and products. Generated by scripts/generate-seed.ts,\n# then maintained as data: bump version and run \`npm run catalog:replace -w api\` after editing.\n`;
+write('catalog/common.yaml', header('shared') + YAML.stringify({
+  version,
+  merchants: [{ id: 1, name: 'Storefront direct' }, { id: 2, name: 'Emirates Malls partners' }, { id: 3, name: 'Kingdom Retail partners' }, { id: 4, name: 'Pakistan Malls partners' }, { id: 5, name: 'Airport desks' }],
+  locations: [{ id: 1, merchantId: 1, label: 'other', name: 'Online, no merchant' }],
+}));
+for (const c of countriesDef) write(`catalog/${c.country}.yaml`, header(c.country) + YAML.stringify(countryCatalog(c), { lineWidth: 0 }));
+console.log(`catalog ${version} written to ${seedDir}`);

@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client.js';
+import * as t from '../db/schema.js';
+import type { Catalog } from './types.js';
+import { loadValidCatalog } from './load.js';
+
+const CATALOG_LOCK = 7_311_005;
+const CHUNK = 500;
+
+/** INSERT ... ON CONFLICT (target) DO UPDATE SET every given column from EXCLUDED, in chunks. */
+async function upsert<T extends PgTable>(tx: Tx, table: T, target: PgColumn[], rows: T['$inferInsert'][]) {
+  if (!rows.length) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const targetNames = new Set(target.map((c) => c.name));
+  const set: Record<string, SQL> = {};
+  for (const key of Object.keys(rows[0] as object)) {
+    const column = columns[key];
+    if (column && !targetNames.has(column.name)) set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const insert = tx.insert(table).values(chunk as never);
+    await (Object.keys(set).length ? insert.onConflictDoUpdate({ target, set }) : insert.onConflictDoNothing());
+  }
+}
+
+/**
+ * Makes `catalog` the live catalog in one transaction: every row in it is inserted or updated,
+ * rows no longer in it are retired (kept, because applications and answers point at them, but no
+ * longer served). Instances that cache the catalog notice the new checksum.
+ */
+export async function replaceCatalog(db: Db, catalog: Catalog): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_LOCK})`);
+    await writeCatalog(tx, catalog);
+  });
+}
+
+/** First start: loads the seed catalog unless a catalog is already there. Returns whether it loaded. */
+export async function seedCatalogIfEmpty(db: Db, seedDir: string): Promise<boolean> {
+  const present = async (tx: Tx) => (await tx.select({ id: t.catalogMeta.id }).from(t.catalogMeta)).length > 0;
+  if (await present(db)) return false;
+  const catalog = await loadValidCatalog(seedDir);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_LOCK})`);
+    if (await present(tx)) return false;
+    await writeCatalog(tx, catalog);
+    return true;
+  });
+}
+
+async function writeCatalog(tx: Tx, catalog: Catalog): Promise<void> {
+  for (const table of [t.banks, t.features, t.products, t.questions, t.questionOptions, t.banners]) {
+    await tx.update(table).set({ retired: true } as never);
+  }
+  await upsert(tx, t.merchants, [t.merchants.id], catalog.common.merchants);
+  await upsert(tx, t.locations, [t.locations.id], [
+    ...catalog.common.locations.map((l) => ({ ...l, country: null })),
+    ...catalog.countries.flatMap((c) => c.locations.map((l) => ({ ...l, country: c.country }))),
+  ]);
+
+  for (const c of catalog.countries) {
+    const country = c.country;
+    await upsert(tx, t.banks, [t.banks.id], c.banks.map((b) => ({ ...b, country, retired: false })));
+    const parents = c.features.map((f, position) => ({
+      id: f.id, country, parentId: null, name: f.name, image: f.image, active: f.active === false ? 'N' as const : 'Y' as const,
+      productType: f.productType, kind: f.kind ?? null, position, retired: false,
+    }));
+    const subs = c.features.flatMap((f) =>
+      (f.subFeatures ?? []).map((s, position) => ({
+        id: s.id, country, parentId: f.id, name: s.name, image: s.image, active: s.active === false ? 'N' as const : 'Y' as const,
+        productType: f.productType, kind: f.kind ?? null, position, retired: false,
+      })),
+    );
+    await upsert(tx, t.features, [t.features.id], parents);
+    await upsert(tx, t.features, [t.features.id], subs);
+
+    const base = { country, retired: false, highlights: [] as string[] };
+    const cards = c.cards.map((p, position) => ({
+      ...base, id: p.id, bankId: p.bankId, productType: 'Card' as const, name: p.name, image: p.image, routingUrl: p.routingUrl,
+      description: p.description, incentive: p.incentive, instantIssuance: p.instantIssuance, position,
+      interestRate: null, processingFeePercent: null, minProcessingFee: null, minTenure: null, maxTenure: null, minAmount: null, maxAmount: null,
+    }));
+    const loans = c.loans.map((p, position) => ({
+      ...base, id: p.id, bankId: p.bankId, productType: 'Loan' as const, name: p.name, image: p.image, routingUrl: p.routingUrl,
+      description: [p.description], highlights: p.features, incentive: 0, instantIssuance: false, position,
+      interestRate: p.interestRate, processingFeePercent: p.processingFeePercent, minProcessingFee: p.minProcessingFee,
+      minTenure: p.minTenure, maxTenure: p.maxTenure, minAmount: p.minAmount, maxAmount: p.maxAmount,
+    }));
+    await upsert(tx, t.products, [t.products.id], [...cards, ...loans]);
+
+    await upsert(tx, t.questions, [t.questions.id], c.questions.map((q, position) => ({
+      id: q.id, country, productType: q.productType, role: q.role ?? null, text: q.text, position, retired: false,
+    })));
+    await upsert(tx, t.questionOptions, [t.questionOptions.id], c.questions.flatMap((q) => q.options.map((o, position) => ({
+      id: o.id, questionId: q.id, text: o.text, points: o.points, hardStop: o.hardStop ?? false, value: o.value ?? null, position, retired: false,
+    }))));
+    await upsert(tx, t.banners, [t.banners.country, t.banners.id], c.banners.map((b, position) => ({ ...b, country, position, retired: false })));
+  }
+
+  await tx.delete(t.productFeatures);
+  await upsert(tx, t.productFeatures, [t.productFeatures.productId, t.productFeatures.featureId],
+    catalog.countries.flatMap((c) => c.cards.flatMap((p) => p.features.map((featureId) => ({ productId: p.id, featureId })))));
+
+  await upsert(tx, t.images, [t.images.folder, t.images.name], catalog.images.map((i) => ({
+    ...i, etag: `"${crypto.createHash('sha256').update(i.body).digest('base64url').slice(0, 27)}"`,
+  })));
+  await upsert(tx, t.catalogMeta, [t.catalogMeta.id], [{ id: 1, version: catalog.version, checksum: catalog.checksum, loadedAt: new Date() }]);
+}

@@ -1,0 +1,207 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import * as t from '../db/schema.js';
+import type { CountryCode, ProductType } from '../domain/types.js';
+import { countries } from '../domain/types.js';
+import { offeredFeatures, rankCards, type CardMatch, type MatchableCard, type RankedPreference } from '../domain/card-match.js';
+import type { LoanProduct } from '../domain/loan-offer.js';
+
+export interface FeatureView {
+  featureId: number;
+  featureName: string;
+  imageUrl: string;
+  active: 'Y' | 'N';
+  productType: ProductType;
+  selected: boolean;
+  subFeatures: Omit<FeatureView, 'productType' | 'subFeatures'>[];
+}
+
+export interface CardEntry extends MatchableCard {
+  productName: string;
+  organizationName: string;
+  instantIssuance: boolean;
+  description: string;
+  features: string[];
+  routingUrl: string;
+}
+
+export interface QuestionEntry {
+  questionId: number;
+  question: string;
+  role: 'monthlyIncome' | 'monthlyObligations' | 'desiredTenure' | null;
+  options: { optionId: number; optionText: string; hardStop: boolean; points: number; value: number | null }[];
+}
+
+export interface ProductEntry {
+  productId: number;
+  country: CountryCode;
+  productType: ProductType;
+  productName: string;
+  routingUrl: string;
+  image: string;
+}
+
+export interface CountryCatalog {
+  features: FeatureView[];
+  /** Card feature ids (active or not) and their parent, for the match rule and for input checks. */
+  parentOf: Map<number, number | null>;
+  featureActive: Map<number, boolean>;
+  cards: CardEntry[];
+  loans: LoanProduct[];
+  questions: Record<ProductType, QuestionEntry[]>;
+  banners: { id: number; title: string; description: string; imageUrl: string; routingUrl: string }[];
+}
+
+export interface CatalogImageEntry {
+  contentType: string;
+  etag: string;
+  body: Buffer;
+}
+
+export interface CatalogSnapshot {
+  checksum: string;
+  byCountry: Record<CountryCode, CountryCatalog>;
+  products: Map<number, ProductEntry>;
+}
+
+/**
+ * The live catalog, read from the database into memory: it changes only when an operator replaces
+ * it, and the recommendation filter must rank thousands of cards per request. Every instance
+ * re-checks the catalog checksum at most every `recheckMs` and reloads when it changed.
+ */
+export class CatalogService {
+  private snapshot: CatalogSnapshot | null = null;
+  private checkedAt = 0;
+  private loading: Promise<CatalogSnapshot> | null = null;
+
+  constructor(private readonly db: Db, private readonly recheckMs = 5000) {}
+
+  async get(): Promise<CatalogSnapshot> {
+    if (this.snapshot && Date.now() - this.checkedAt < this.recheckMs) return this.snapshot;
+    this.loading ??= this.refresh().finally(() => (this.loading = null));
+    return this.loading;
+  }
+
+  private images = new Map<string, CatalogImageEntry | undefined>();
+  private imagesChecksum = '';
+
+  /** A stored catalog image, kept in memory once read (images change only with the catalog). */
+  async image(folder: 'cards' | 'features' | 'banners', name: string): Promise<CatalogImageEntry | undefined> {
+    const { checksum } = await this.get();
+    if (checksum !== this.imagesChecksum) {
+      this.images.clear();
+      this.imagesChecksum = checksum;
+    }
+    const key = `${folder}/${name}`;
+    if (this.images.has(key)) return this.images.get(key);
+    const [row] = await this.db
+      .select({ contentType: t.images.contentType, etag: t.images.etag, body: t.images.body })
+      .from(t.images)
+      .where(and(eq(t.images.folder, folder), eq(t.images.name, name)));
+    // Unknown names are not remembered, so the map only ever holds catalog images.
+    if (row) this.images.set(key, row);
+    return row;
+  }
+
+  private rankings = new Map<string, CardMatch<CardEntry>[]>();
+  private rankingsChecksum = '';
+
+  /**
+   * The country's cards ranked for these preferences. Visitors share few distinct preference
+   * sets, so rankings are kept (up to 500, dropped with the catalog) instead of re-sorting every page.
+   */
+  async rankedCards(country: CountryCode, preferences: RankedPreference[]): Promise<CardMatch<CardEntry>[]> {
+    const snapshot = await this.get();
+    if (snapshot.checksum !== this.rankingsChecksum) {
+      this.rankings.clear();
+      this.rankingsChecksum = snapshot.checksum;
+    }
+    const key = `${country}|${[...preferences].sort((a, b) => a.priority - b.priority).map((p) => p.featureId).join(',')}`;
+    let ranked = this.rankings.get(key);
+    if (!ranked) {
+      ranked = rankCards(snapshot.byCountry[country].cards, preferences);
+      if (this.rankings.size >= 500) this.rankings.delete(this.rankings.keys().next().value!);
+      this.rankings.set(key, ranked);
+    }
+    return ranked;
+  }
+
+  async country(country: CountryCode): Promise<CountryCatalog> {
+    return (await this.get()).byCountry[country];
+  }
+
+  private async refresh(): Promise<CatalogSnapshot> {
+    const [meta] = await this.db.select().from(t.catalogMeta);
+    const checksum = meta?.checksum ?? '';
+    if (!this.snapshot || this.snapshot.checksum !== checksum) this.snapshot = await this.load(checksum);
+    this.checkedAt = Date.now();
+    return this.snapshot;
+  }
+
+  private async load(checksum: string): Promise<CatalogSnapshot> {
+    const db = this.db;
+    const [features, banks, products, links, questions, options, banners] = await Promise.all([
+      db.select().from(t.features).where(eq(t.features.retired, false)).orderBy(asc(t.features.position), asc(t.features.id)),
+      db.select().from(t.banks),
+      db.select().from(t.products).where(eq(t.products.retired, false)).orderBy(asc(t.products.position), asc(t.products.id)),
+      db.select().from(t.productFeatures),
+      db.select().from(t.questions).where(eq(t.questions.retired, false)).orderBy(asc(t.questions.position), asc(t.questions.id)),
+      db.select().from(t.questionOptions).where(eq(t.questionOptions.retired, false)).orderBy(asc(t.questionOptions.position), asc(t.questionOptions.id)),
+      db.select().from(t.banners).where(and(eq(t.banners.retired, false))).orderBy(asc(t.banners.position), asc(t.banners.id)),
+    ]);
+    const bankName = new Map(banks.map((b) => [b.id, b.name]));
+    const featureName = new Map(features.map((f) => [f.id, f.name]));
+    const featuresOf = new Map<number, number[]>();
+    for (const l of links) featuresOf.set(l.productId, [...(featuresOf.get(l.productId) ?? []), l.featureId]);
+    const optionsOf = new Map<number, typeof options>();
+    for (const o of options) optionsOf.set(o.questionId, [...(optionsOf.get(o.questionId) ?? []), o]);
+
+    const byCountry = {} as Record<CountryCode, CountryCatalog>;
+    for (const country of countries) {
+      const own = features.filter((f) => f.country === country);
+      const parentOf = new Map(own.map((f) => [f.id, f.parentId]));
+      const view = (f: (typeof own)[number]) => ({
+        featureId: f.id, featureName: f.name, imageUrl: f.image, active: f.active, selected: false,
+      });
+      byCountry[country] = {
+        features: own.filter((f) => f.parentId === null).map((f) => ({
+          ...view(f), productType: f.productType, subFeatures: own.filter((s) => s.parentId === f.id).map(view),
+        })),
+        parentOf,
+        featureActive: new Map(own.map((f) => [f.id, f.active === 'Y' && (f.parentId === null || own.find((p) => p.id === f.parentId)?.active === 'Y')])),
+        cards: products.filter((p) => p.country === country && p.productType === 'Card').map((p) => {
+          const listed = (featuresOf.get(p.id) ?? []).sort((a, b) => a - b);
+          return {
+            productId: p.id, incentive: p.incentive, offered: offeredFeatures(listed, parentOf),
+            productName: p.name, organizationName: bankName.get(p.bankId) ?? '', instantIssuance: p.instantIssuance,
+            description: p.description.join('\\n'), features: listed.map((id) => featureName.get(id) ?? ''),
+            routingUrl: p.routingUrl,
+          };
+        }),
+        loans: products.filter((p) => p.country === country && p.productType === 'Loan').map((p) => ({
+          productId: p.id, productName: p.name, organizationName: bankName.get(p.bankId) ?? '',
+          interestRate: Number(p.interestRate), processingFeePercent: Number(p.processingFeePercent),
+          minProcessingFee: p.minProcessingFee ?? 0, minTenure: p.minTenure ?? 1, maxTenure: p.maxTenure ?? 1,
+          minAmount: p.minAmount ?? 0, maxAmount: p.maxAmount ?? 0, description: p.description.join(' '),
+          features: p.highlights, routingUrl: p.routingUrl,
+        })),
+        questions: { Card: [], Loan: [] },
+        banners: banners.filter((b) => b.country === country).map((b) => ({
+          id: b.id, title: b.title, description: b.description, imageUrl: b.image, routingUrl: b.routingUrl,
+        })),
+      };
+      for (const q of questions.filter((q) => q.country === country)) {
+        byCountry[country].questions[q.productType].push({
+          questionId: q.id, question: q.text, role: q.role,
+          options: (optionsOf.get(q.id) ?? []).map((o) => ({
+            optionId: o.id, optionText: o.text, hardStop: o.hardStop, points: o.points, value: o.value === null ? null : Number(o.value),
+          })),
+        });
+      }
+    }
+    const productMap = new Map<number, ProductEntry>(products.map((p) => [p.id, {
+      productId: p.id, country: p.country, productType: p.productType, productName: p.name, routingUrl: p.routingUrl, image: p.image,
+    }]));
+    return { checksum, byCountry, products: productMap };
+  }
+}

@@ -1,0 +1,137 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The shape of the versioned catalog files under seed/catalog/ (common.yaml and one file per country). */
+const Id = Type.Integer({ minimum: 1, maximum: 2_000_000_000 });
+const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength });
+const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 500 });
+const ImageName = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,80}\\.(svg|png)$' });
+const Strict = { additionalProperties: false } as const;
+
+export const CommonFileSchema = Type.Object(
+  {
+    version: Text(40),
+    merchants: Type.Array(Type.Object({ id: Id, name: Text() }, Strict), { minItems: 1 }),
+    /** Locations usable from every country (the default promo code's location 1 among them). */
+    locations: Type.Array(
+      Type.Object({ id: Id, merchantId: Id, label: Type.String({ pattern: '^[a-z0-9]{1,40}$' }), name: Text() }, Strict),
+    ),
+  },
+  Strict,
+);
+
+const SubFeatureSchema = Type.Object(
+  { id: Id, name: Text(), image: ImageName, active: Type.Optional(Type.Boolean()) },
+  Strict,
+);
+
+export const CountryFileSchema = Type.Object(
+  {
+    version: Text(40),
+    country: Type.Union([Type.Literal('ae'), Type.Literal('sa'), Type.Literal('pk')]),
+    locations: Type.Array(
+      Type.Object({ id: Id, merchantId: Id, label: Type.String({ pattern: '^[a-z0-9]{1,40}$' }), name: Text() }, Strict),
+    ),
+    banks: Type.Array(Type.Object({ id: Id, name: Text(), routingUrl: Url }, Strict), { minItems: 1 }),
+    features: Type.Array(
+      Type.Object(
+        {
+          id: Id,
+          name: Text(),
+          image: ImageName,
+          active: Type.Optional(Type.Boolean()),
+          productType: Type.Union([Type.Literal('Card'), Type.Literal('Loan')]),
+          /** Marks the two families that never meet on one card. */
+          kind: Type.Optional(Type.Union([Type.Literal('cashback'), Type.Literal('rewardPoints')])),
+          subFeatures: Type.Optional(Type.Array(SubFeatureSchema)),
+        },
+        Strict,
+      ),
+    ),
+    cards: Type.Array(
+      Type.Object(
+        {
+          id: Id,
+          bankId: Id,
+          name: Text(),
+          image: ImageName,
+          incentive: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+          instantIssuance: Type.Boolean(),
+          routingUrl: Url,
+          description: Type.Array(Text(300), { minItems: 1, maxItems: 12 }),
+          features: Type.Array(Id, { minItems: 1, uniqueItems: true }),
+        },
+        Strict,
+      ),
+    ),
+    loans: Type.Array(
+      Type.Object(
+        {
+          id: Id,
+          bankId: Id,
+          name: Text(),
+          image: ImageName,
+          routingUrl: Url,
+          interestRate: Type.Number({ minimum: 0, maximum: 99 }),
+          processingFeePercent: Type.Number({ minimum: 0, maximum: 99 }),
+          minProcessingFee: Type.Integer({ minimum: 0 }),
+          minTenure: Type.Integer({ minimum: 1, maximum: 600 }),
+          maxTenure: Type.Integer({ minimum: 1, maximum: 600 }),
+          minAmount: Type.Integer({ minimum: 1 }),
+          maxAmount: Type.Integer({ minimum: 1 }),
+          description: Text(500),
+          features: Type.Array(Text(), { maxItems: 12 }),
+        },
+        Strict,
+      ),
+    ),
+    questions: Type.Array(
+      Type.Object(
+        {
+          id: Id,
+          productType: Type.Union([Type.Literal('Card'), Type.Literal('Loan')]),
+          /** What the loan engine reads from the answer's option value. */
+          role: Type.Optional(
+            Type.Union([Type.Literal('monthlyIncome'), Type.Literal('monthlyObligations'), Type.Literal('desiredTenure')]),
+          ),
+          text: Text(300),
+          options: Type.Array(
+            Type.Object(
+              {
+                id: Id,
+                text: Text(),
+                points: Type.Integer({ minimum: 0, maximum: 100 }),
+                hardStop: Type.Optional(Type.Boolean()),
+                value: Type.Optional(Type.Number({ minimum: 0 })),
+              },
+              Strict,
+            ),
+            { minItems: 2 },
+          ),
+        },
+        Strict,
+      ),
+    ),
+    banners: Type.Array(
+      Type.Object({ id: Id, title: Text(), description: Text(500), image: ImageName, routingUrl: Url }, Strict),
+    ),
+  },
+  Strict,
+);
+
+export type CommonFile = Static<typeof CommonFileSchema>;
+export type CountryFile = Static<typeof CountryFileSchema>;
+
+export interface CatalogImage {
+  folder: 'cards' | 'features' | 'banners';
+  name: string;
+  contentType: 'image/svg+xml' | 'image/png';
+  body: Buffer;
+}
+
+export interface Catalog {
+  version: string;
+  checksum: string;
+  common: CommonFile;
+  countries: CountryFile[];
+  images: CatalogImage[];
+}

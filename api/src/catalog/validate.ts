@@ -1,0 +1,122 @@
+import { Value } from '@sinclair/typebox/value';
+import type { TSchema } from '@sinclair/typebox';
+import { CommonFileSchema, CountryFileSchema, type Catalog, type CountryFile } from './types.js';
+import { countries } from '../domain/types.js';
+
+function shapeErrors(schema: TSchema, value: unknown, file: string): string[] {
+  return [...Value.Errors(schema, value)].slice(0, 20).map((e) => `${file}: ${e.path || '/'} ${e.message}`);
+}
+
+function duplicates(ids: number[]): number[] {
+  const seen = new Set<number>();
+  return [...new Set(ids.filter((id) => seen.has(id) || !seen.add(id)))];
+}
+
+/**
+ * Every rule a catalog must meet before it replaces the live one; returns the problems found
+ * (empty when valid). The database constraints back most of these up.
+ */
+export function validateCatalog(catalog: Catalog): string[] {
+  const errors = shapeErrors(CommonFileSchema, catalog.common, 'common');
+  for (const file of catalog.countries) errors.push(...shapeErrors(CountryFileSchema, file, file.country ?? 'country file'));
+  if (errors.length) return errors;
+
+  const { common } = catalog;
+  for (const country of countries) {
+    if (!catalog.countries.some((c) => c.country === country)) errors.push(`catalog: no file for country ${country}`);
+  }
+  for (const file of catalog.countries) {
+    if (file.version !== common.version) errors.push(`${file.country}: version ${file.version} differs from common ${common.version}`);
+  }
+
+  const all = (pick: (c: CountryFile) => number[]) => catalog.countries.flatMap(pick);
+  const idSets: Record<string, number[]> = {
+    merchant: common.merchants.map((m) => m.id),
+    location: [...common.locations.map((l) => l.id), ...all((c) => c.locations.map((l) => l.id))],
+    bank: all((c) => c.banks.map((b) => b.id)),
+    feature: all((c) => c.features.flatMap((f) => [f.id, ...(f.subFeatures ?? []).map((s) => s.id)])),
+    product: all((c) => [...c.cards.map((p) => p.id), ...c.loans.map((p) => p.id)]),
+    question: all((c) => c.questions.map((q) => q.id)),
+    option: all((c) => c.questions.flatMap((q) => q.options.map((o) => o.id))),
+  };
+  for (const [kind, ids] of Object.entries(idSets)) {
+    for (const id of duplicates(ids)) errors.push(`catalog: ${kind} id ${id} is used more than once`);
+  }
+
+  const merchantIds = new Set(idSets.merchant);
+  const defaultLocation = common.locations.find((l) => l.id === 1);
+  if (!defaultLocation || defaultLocation.merchantId !== 1 || defaultLocation.label !== 'other') {
+    errors.push('common: location 1 of merchant 1 labelled "other" is required (default promo code 1-1-other)');
+  }
+  for (const l of [...common.locations, ...catalog.countries.flatMap((c) => c.locations)]) {
+    if (!merchantIds.has(l.merchantId)) errors.push(`location ${l.id}: unknown merchant ${l.merchantId}`);
+  }
+
+  const images = new Set(catalog.images.map((i) => `${i.folder}/${i.name}`));
+  const needImage = (folder: string, name: string, owner: string) => {
+    if (!images.has(`${folder}/${name}`)) errors.push(`${owner}: image ${folder}/${name} is missing`);
+  };
+
+  for (const c of catalog.countries) errors.push(...validateCountry(c, needImage));
+  return errors;
+}
+
+function validateCountry(c: CountryFile, needImage: (folder: string, name: string, owner: string) => void): string[] {
+  const errors: string[] = [];
+  const where = (what: string) => `${c.country} ${what}`;
+  const bankIds = new Set(c.banks.map((b) => b.id));
+
+  const kindOf = new Map<number, string | undefined>();
+  const cardFeatureIds = new Set<number>();
+  for (const f of c.features) {
+    needImage('features', f.image, where(`feature ${f.id}`));
+    kindOf.set(f.id, f.kind);
+    if (f.productType === 'Card') cardFeatureIds.add(f.id);
+    for (const s of f.subFeatures ?? []) {
+      needImage('features', s.image, where(`feature ${s.id}`));
+      kindOf.set(s.id, f.kind);
+      if (f.productType === 'Card') cardFeatureIds.add(s.id);
+    }
+  }
+
+  for (const card of c.cards) {
+    const owner = where(`card ${card.id}`);
+    if (!bankIds.has(card.bankId)) errors.push(`${owner}: unknown bank ${card.bankId}`);
+    needImage('cards', card.image, owner);
+    for (const id of card.features) if (!cardFeatureIds.has(id)) errors.push(`${owner}: unknown card feature ${id}`);
+    const kinds = new Set(card.features.map((id) => kindOf.get(id)).filter(Boolean));
+    if (kinds.has('cashback') && kinds.has('rewardPoints')) {
+      errors.push(`${owner}: offers both cashback and reward points, which never meet on one card`);
+    }
+  }
+
+  for (const loan of c.loans) {
+    const owner = where(`loan ${loan.id}`);
+    if (!bankIds.has(loan.bankId)) errors.push(`${owner}: unknown bank ${loan.bankId}`);
+    needImage('cards', loan.image, owner);
+    if (loan.maxTenure < loan.minTenure) errors.push(`${owner}: maxTenure is below minTenure`);
+    if (loan.maxAmount < loan.minAmount) errors.push(`${owner}: maxAmount is below minAmount`);
+  }
+
+  for (const type of ['Card', 'Loan'] as const) {
+    if (!c.questions.some((q) => q.productType === type)) errors.push(where(`has no ${type} questions`));
+  }
+  for (const q of c.questions) {
+    const owner = where(`question ${q.id}`);
+    for (const o of q.options) {
+      if (o.hardStop && o.points !== 0) errors.push(`${owner} option ${o.id}: a hard stop carries 0 points`);
+      if (q.role && o.value === undefined) errors.push(`${owner} option ${o.id}: needs a value for role ${q.role}`);
+    }
+    if (q.role && q.productType !== 'Loan') errors.push(`${owner}: role ${q.role} belongs to Loan questions`);
+  }
+  for (const role of ['monthlyIncome', 'monthlyObligations', 'desiredTenure'] as const) {
+    const count = c.questions.filter((q) => q.productType === 'Loan' && q.role === role).length;
+    if (count !== 1) errors.push(where(`needs exactly one Loan question with role ${role} (has ${count})`));
+  }
+
+  for (const b of c.banners) needImage('banners', b.image, where(`banner ${b.id}`));
+  if (!c.banners.some((b) => b.id === 2)) errors.push(where('needs banner 2 (the one the storefront shows)'));
+  const bannerDupes = duplicates(c.banners.map((b) => b.id));
+  for (const id of bannerDupes) errors.push(where(`banner id ${id} is used more than once`));
+  return errors;
+}

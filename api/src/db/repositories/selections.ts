@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../client.js';
+import { preferences, productRecommendations, selectedFeatures } from '../schema.js';
+
+/** Preferences, selected features and product recommendations: each call replaces or adds a set in one statement group. */
+export async function replacePreferences(db: Tx, applicationId: number, prefs: { featureId: number; priority: number }[]) {
+  await db.delete(preferences).where(eq(preferences.applicationId, applicationId));
+  return db.insert(preferences).values(prefs.map((p) => ({ ...p, applicationId }))).returning();
+}
+
+export async function storedPreferences(db: Tx, applicationId: number) {
+  return db
+    .select({ featureId: preferences.featureId, priority: preferences.priority })
+    .from(preferences)
+    .where(eq(preferences.applicationId, applicationId))
+    .orderBy(asc(preferences.priority));
+}
+
+export async function replaceSelectedFeatures(db: Tx, applicationId: number, featureIds: number[]) {
+  await db.delete(selectedFeatures).where(eq(selectedFeatures.applicationId, applicationId));
+  return db.insert(selectedFeatures).values(featureIds.map((featureId) => ({ applicationId, featureId }))).returning();
+}
+
+export async function addProductRecommendations(db: Tx, applicationId: number, productIds: number[]) {
+  await db
+    .insert(productRecommendations)
+    .values(productIds.map((productId) => ({ applicationId, productId })))
+    .onConflictDoNothing();
+  return db
+    .select({ applicationId: productRecommendations.applicationId, productId: productRecommendations.productId })
+    .from(productRecommendations)
+    .where(eq(productRecommendations.applicationId, applicationId))
+    .orderBy(asc(productRecommendations.createdAt), asc(productRecommendations.productId));
+}

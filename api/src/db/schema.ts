@@ -1,0 +1,230 @@
+/**
+ * Drizzle's view of the tables created by api/migrations/*.sql (the SQL is the source of truth;
+ * keep both in step). Used for typed queries only; migrations are never generated from it at run time.
+ */
+import {
+  pgEnum, pgTable, integer, text, boolean, timestamp, jsonb, numeric, smallint, uuid, primaryKey, customType,
+} from 'drizzle-orm/pg-core';
+
+export const countryCode = pgEnum('country_code', ['ae', 'sa', 'pk']);
+export const productType = pgEnum('product_type', ['Card', 'Loan']);
+export const applicationStatus = pgEnum('application_status', ['Created', 'Submitted']);
+export const clientRiskProfile = pgEnum('client_risk_profile', ['Low', 'Medium', 'High']);
+export const activeFlag = pgEnum('active_flag', ['Y', 'N']);
+export const questionRole = pgEnum('question_role', ['monthlyIncome', 'monthlyObligations', 'desiredTenure']);
+export const mailKind = pgEnum('mail_kind', ['card_confirmation', 'loan_confirmation', 'support_confirmation', 'support_copy']);
+export const mailStatus = pgEnum('mail_status', ['queued', 'sending', 'sent', 'failed']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const catalogMeta = pgTable('catalog_meta', {
+  id: integer('id').primaryKey(),
+  version: text('version').notNull(),
+  checksum: text('checksum').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const merchants = pgTable('merchants', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const locations = pgTable('locations', {
+  id: integer('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  country: countryCode('country'),
+  label: text('label').notNull(),
+  name: text('name').notNull(),
+});
+
+export const banks = pgTable('banks', {
+  id: integer('id').primaryKey(),
+  country: countryCode('country').notNull(),
+  name: text('name').notNull(),
+  routingUrl: text('routing_url').notNull(),
+  retired: boolean('retired').notNull().default(false),
+});
+
+export const features = pgTable('features', {
+  id: integer('id').primaryKey(),
+  country: countryCode('country').notNull(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  active: activeFlag('active').notNull().default('Y'),
+  productType: productType('product_type').notNull(),
+  kind: text('kind'),
+  position: integer('position').notNull().default(0),
+  retired: boolean('retired').notNull().default(false),
+});
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  country: countryCode('country').notNull(),
+  bankId: integer('bank_id').notNull(),
+  productType: productType('product_type').notNull(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  routingUrl: text('routing_url').notNull(),
+  description: jsonb('description').$type<string[]>().notNull(),
+  highlights: jsonb('highlights').$type<string[]>().notNull(),
+  incentive: integer('incentive').notNull().default(0),
+  instantIssuance: boolean('instant_issuance').notNull().default(false),
+  interestRate: numeric('interest_rate', { mode: 'number' }),
+  processingFeePercent: numeric('processing_fee_percent', { mode: 'number' }),
+  minProcessingFee: integer('min_processing_fee'),
+  minTenure: integer('min_tenure'),
+  maxTenure: integer('max_tenure'),
+  minAmount: integer('min_amount'),
+  maxAmount: integer('max_amount'),
+  position: integer('position').notNull().default(0),
+  retired: boolean('retired').notNull().default(false),
+});
+
+export const productFeatures = pgTable(
+  'product_features',
+  { productId: integer('product_id').notNull(), featureId: integer('feature_id').notNull() },
+  (t) => [primaryKey({ columns: [t.productId, t.featureId] })],
+);
+
+export const questions = pgTable('questions', {
+  id: integer('id').primaryKey(),
+  country: countryCode('country').notNull(),
+  productType: productType('product_type').notNull(),
+  role: questionRole('role'),
+  text: text('text').notNull(),
+  position: integer('position').notNull().default(0),
+  retired: boolean('retired').notNull().default(false),
+});
+
+export const questionOptions = pgTable('question_options', {
+  id: integer('id').primaryKey(),
+  questionId: integer('question_id').notNull(),
+  text: text('text').notNull(),
+  points: integer('points').notNull(),
+  hardStop: boolean('hard_stop').notNull().default(false),
+  value: numeric('value', { mode: 'number' }),
+  position: integer('position').notNull().default(0),
+  retired: boolean('retired').notNull().default(false),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const images = pgTable(
+  'images',
+  {
+    folder: text('folder').$type<'cards' | 'features' | 'banners'>().notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    body: bytea('body').notNull(),
+    etag: text('etag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.folder, t.name] })],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    country: countryCode('country').notNull(),
+    id: integer('id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    routingUrl: text('routing_url').notNull(),
+    position: integer('position').notNull().default(0),
+    retired: boolean('retired').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.id] })],
+);
+
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  country: countryCode('country').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  mobileNumber: text('mobile_number').notNull(),
+  promoCode: text('promo_code').notNull(),
+  locationId: integer('location_id').notNull(),
+  createdAt: createdAt(),
+});
+
+export const applications = pgTable('applications', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  customerId: integer('customer_id').notNull(),
+  locationId: integer('location_id').notNull(),
+  country: countryCode('country').notNull(),
+  applicationType: productType('application_type').notNull(),
+  status: applicationStatus('status').notNull().default('Created'),
+  productId: integer('product_id'),
+  clientRiskProfile: clientRiskProfile('client_risk_profile'),
+  creditScore: integer('credit_score'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+});
+
+export const screeningAnswers = pgTable('screening_answers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  applicationId: integer('application_id').notNull(),
+  questionId: integer('question_id').notNull(),
+  optionId: integer('option_id').notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const preferences = pgTable(
+  'preferences',
+  {
+    applicationId: integer('application_id').notNull(),
+    featureId: integer('feature_id').notNull(),
+    priority: smallint('priority').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.featureId] })],
+);
+
+export const selectedFeatures = pgTable(
+  'selected_features',
+  { applicationId: integer('application_id').notNull(), featureId: integer('feature_id').notNull() },
+  (t) => [primaryKey({ columns: [t.applicationId, t.featureId] })],
+);
+
+export const productRecommendations = pgTable(
+  'product_recommendations',
+  {
+    applicationId: integer('application_id').notNull(),
+    productId: integer('product_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.productId] })],
+);
+
+export const supportRequests = pgTable('support_requests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  country: countryCode('country').notNull(),
+  email: text('email').notNull(),
+  bodyHtml: text('body_html').notNull(),
+  bodyText: text('body_text').notNull(),
+  createdAt: createdAt(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey(),
+  messageId: text('message_id').notNull().unique(),
+  kind: mailKind('kind').notNull(),
+  applicationId: integer('application_id'),
+  supportRequestId: integer('support_request_id'),
+  toAddress: text('to_address').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  status: mailStatus('status').notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
