@@ -61,6 +61,7 @@ export function decodeEntities(text: string): string {
 
 function safeUrl(raw: string, schemes: string[]): string | null {
   // Browsers ignore control characters and whitespace inside a scheme ('java\tscript:').
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   const url = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(url)?.[1]?.toLowerCase();
   return scheme && schemes.includes(scheme) ? url : null;
