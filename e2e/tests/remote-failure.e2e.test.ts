@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, type Visitor } from '../harness/browser';
-import { startSite, type Site } from '../harness/site';
+import { startSite } from '../harness/site';
 
 // The site must survive mfe-support being down or hanging: header and consent keep working,
 // the remote's slot says what failed and offers a retry that recovers once the remote is back.
