@@ -105,6 +105,9 @@ export function createAppConfig({ dirname, exposes = {}, host, ...given }) {
         runtimePlugins: host?.runtimePlugins ?? [],
         manifest: true,
         dts: false,
+        // One copy of the federation runtime core in the page: the shell provides it, and the
+        // remotes (only ever loaded by the shell) use it instead of carrying their own.
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       host &&
         new rspack.HtmlRspackPlugin({
