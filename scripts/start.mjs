@@ -28,12 +28,28 @@ const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   },
 });
 
+/** The storefront is ready when its API is: migrations applied and catalog seeded. */
+async function waitForApi(url, timeoutMs = 60000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (api.exitCode !== null) throw new Error(`The API exited with ${api.exitCode}`);
+    try {
+      if ((await fetch(`${url}/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not become ready within ${timeoutMs / 1000} s`);
+}
+
 const servers = [];
 for (const key of ['onboarding', 'eligibility', 'recommendations', 'support', 'shell']) {
   const server = serveApp(key, { ...process.env, PORT: undefined, DIST_DIR: undefined });
   await server.listen();
   servers.push(server);
 }
+await waitForApi(`http://127.0.0.1:${process.env.API_PORT ?? apps.api.port}`);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`\nStorefront ready in ${seconds} s: open http://${host}:${apps.shell.port}`);
 console.log(`API on http://${host}:${apps.api.port} (docs at /docs); remotes on ports 3001-3004.`);
