@@ -134,7 +134,11 @@ export function createAppConfig({ dirname, exposes = {}, host, ...given }) {
               {
                 name: 'runtime-config',
                 path: '/runtime-config.json',
-                middleware: (_req, res) => res.json(runtimeConfigFromEnv(process.env)),
+                middleware: (_req, res) => {
+                  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+                  res.setHeader('Cache-Control', 'no-store');
+                  res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
+                },
               },
               ...middlewares,
             ]
