@@ -12,6 +12,7 @@ export * from './validation';
 export * from './html';
 export * from './hooks/use-max-width';
 export * from './content/privacy-content';
+export * from './content/privacy-policy-body';
 export * from './theme';
 export type * from './api/types';
 export * from './api/api-error';

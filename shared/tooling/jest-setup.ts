@@ -35,3 +35,20 @@ if (!('MessageChannel' in globalThis)) {
   }
   (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = TimerMessageChannel;
 }
+
+// jsdom has no PointerEvent: React's pointer handlers (the shell's privacy sheet drag) receive
+// MouseEvents without pointerId. This one carries it, and the coordinates MouseEvent already has.
+if (!('PointerEvent' in window)) {
+  class TestPointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    readonly isPrimary: boolean;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.isPrimary = init.isPrimary ?? true;
+    }
+  }
+  (window as unknown as { PointerEvent: unknown }).PointerEvent = TestPointerEvent;
+}

@@ -1,3 +1,4 @@
+import type { Seed } from '@storefront/shared/testing';
 import type { Application, CardRecommendation, Feature, LoanOffer, Page, SubFeature } from '@storefront/shared';
 
 const sub = (featureId: number, featureName: string, active: 'Y' | 'N' = 'Y'): SubFeature => ({
@@ -81,3 +82,6 @@ export const loanOffer = (productId: number, overrides: Partial<LoanOffer> = {})
   routingUrl: `https://partner.test/loan/${productId}`,
   ...overrides,
 });
+
+/** What steps 0-2 leave in the application context before step 3: application 42, a UAE card. */
+export const seed: Seed = { applicationId: 42, countryCode: 'ae', product: 'Card' };

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Modal, Spin } from 'antd';
-import { usePrivacyContent } from '@storefront/shared';
+import { PrivacyPolicyBody, usePrivacyContent } from '@storefront/shared';
 import { messages } from '../messages';
-import { PrivacyPolicyBody } from './privacy-policy-body';
+import './privacy-policy.css';
 
 const text = messages.privacyPolicy;
 
@@ -37,7 +37,7 @@ export function PrivacyPolicyDialog({ open, onClose }: { open: boolean; onClose:
           }
         />
       )}
-      {data && <PrivacyPolicyBody content={data} />}
+      {data && <PrivacyPolicyBody content={data} className="support-privacy-policy" />}
     </Modal>
   );
 }

@@ -1,10 +1,16 @@
-import { act, render } from '@testing-library/react';
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+/**
+ * Renders a step (or any exposed page) inside test doubles of what the shell gives: the
+ * application context (seeded as the earlier steps would have left it), the wizard frame
+ * (records the Next handler, back() and showDialog()), the notice snackbar (records notices),
+ * a memory router and a fresh SWR cache.
+ */
+import { act, render, type RenderResult } from '@testing-library/react';
+import { StrictMode, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import {
   ApplicationProvider,
   NoticeContext,
-  setRuntimeConfig,
   storageKeys,
   useApplication,
   WizardContext,
@@ -17,53 +23,52 @@ import {
   type WizardApi,
   type WizardPosition,
 } from '@storefront/shared';
+import { setTestRuntimeConfig } from './runtime-config';
 
+/** What the earlier steps (and the visitor's country choice) leave in the application context. */
 export interface Seed {
-  applicationId?: number;
-  customerId?: number;
-  locationId?: number;
-  product?: ProductType;
+  applicationId?: number | null;
+  customerId?: number | null;
+  locationId?: number | null;
+  product?: ProductType | null;
+  /** Stored as the visitor's country before the page starts (as after consent): requests carry its header. */
+  countryCode?: CountryCode;
 }
 
 export interface StepOptions {
-  /** Stored as the visitor's country before the page starts (as after consent). */
-  country?: CountryCode;
   seed?: Seed;
+  /** Where the frame stands; { step: 0, subStep: 0 } unless given. */
   position?: WizardPosition;
+  /** Routes beside '/' (the ui) and '/congratulations', path to element. */
+  routes?: Record<string, ReactElement>;
+  /** The memory router's history; ['/'] unless given. */
+  initialEntries?: string[];
+  /** Defaults to the last entry. */
+  initialIndex?: number;
+  /** Keep the ui mounted when it navigates (as a hook test needs); by default '/congratulations' replaces it. */
+  stayMounted?: boolean;
+  /** Render in StrictMode, as in development: initialisers and effects run twice. */
+  strictMode?: boolean;
 }
 
 export interface StepHarness {
   notices: Notice[];
-  wizard: { back: jest.Mock; showDialog: jest.Mock };
-  /** The application context as the frame would read it after Next. */
+  wizard: WizardApi & { back: jest.Mock; showDialog: jest.Mock };
+  /** The application context as the frame would read it now. */
   app(): ApplicationState;
-  /** Presses Next the way the frame does: calls the handler the step registered. */
+  /** Presses Next the way the frame does: runs the handler the step registered, returns its outcome. */
   next(): Promise<NextOutcome>;
   hasNextHandler(): boolean;
-  unmount(): void;
 }
 
-export function setTestRuntimeConfig(): void {
-  setRuntimeConfig({
-    apiBaseUrl: 'http://api.test',
-    remotes: { onboarding: 'x', eligibility: 'x', recommendations: 'x', support: 'x' },
-    chunkLoadTimeoutMs: 120000,
-  });
-}
+/** What the '/congratulations' route shows, so a test can see the step navigated there. */
+export const congratulationsText = 'Congratulations page';
 
-function SeedAndProbe({
-  seed,
-  probe,
-  children,
-}: {
-  seed: Seed;
-  probe: (s: ApplicationState) => void;
-  children: ReactNode;
-}) {
+function SeedAndProbe({ seed, probe, children }: { seed: Seed; probe(app: ApplicationState): void; children: ReactNode }) {
   const app = useApplication();
   probe(app);
   const [ready, setReady] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (seed.applicationId !== undefined) app.setApplicationId(seed.applicationId);
     if (seed.customerId !== undefined) app.setCustomerId(seed.customerId);
     if (seed.locationId !== undefined) app.setLocationId(seed.locationId);
@@ -75,16 +80,20 @@ function SeedAndProbe({
   return ready ? <>{children}</> : null;
 }
 
-/** Renders a step inside the providers the shell gives, with test doubles of the frame and snackbar. */
-export function renderStep(ui: ReactElement, options: StepOptions = {}) {
+/**
+ * Starts from empty storage (a first visit), sets the test runtime config (API at
+ * http://api.test) and renders `ui` at '/'.
+ */
+export function renderStep(ui: ReactElement, options: StepOptions = {}): RenderResult & StepHarness {
+  const seed = options.seed ?? {};
   window.localStorage.clear();
-  if (options.country) window.localStorage.setItem(storageKeys.selectedCountry, options.country);
+  if (seed.countryCode) window.localStorage.setItem(storageKeys.selectedCountry, seed.countryCode);
   setTestRuntimeConfig();
 
   const notices: Notice[] = [];
   let handler: NextHandler | null = null;
   let latest: ApplicationState | null = null;
-  const wizard: WizardApi & { back: jest.Mock; showDialog: jest.Mock } = {
+  const wizard: StepHarness['wizard'] = {
     position: options.position ?? { step: 0, subStep: 0 },
     setNextHandler: (h) => {
       handler = h;
@@ -92,23 +101,35 @@ export function renderStep(ui: ReactElement, options: StepOptions = {}) {
     back: jest.fn(),
     showDialog: jest.fn(),
   };
-  const noticeApi = { notify: (n: Notice) => notices.push(n) };
+  const noticeApi = { notify: (notice: Notice) => notices.push(notice) };
+  const entries = options.initialEntries ?? ['/'];
 
-  const result = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ApplicationProvider consentGiven>
-        <NoticeContext.Provider value={noticeApi}>
-          <WizardContext.Provider value={wizard}>
-            <SeedAndProbe seed={options.seed ?? {}} probe={(s) => (latest = s)}>
-              {ui}
-            </SeedAndProbe>
-          </WizardContext.Provider>
-        </NoticeContext.Provider>
-      </ApplicationProvider>
-    </SWRConfig>,
+  const tree = (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={entries} initialIndex={options.initialIndex ?? entries.length - 1}>
+        <ApplicationProvider consentGiven>
+          <NoticeContext.Provider value={noticeApi}>
+            <WizardContext.Provider value={wizard}>
+              <SeedAndProbe seed={seed} probe={(app) => (latest = app)}>
+                {options.stayMounted && ui}
+                <Routes>
+                  <Route path="/" element={options.stayMounted ? null : ui} />
+                  <Route path="/congratulations" element={<p>{congratulationsText}</p>} />
+                  {Object.entries(options.routes ?? {}).map(([path, element]) => (
+                    <Route key={path} path={path} element={element} />
+                  ))}
+                </Routes>
+              </SeedAndProbe>
+            </WizardContext.Provider>
+          </NoticeContext.Provider>
+        </ApplicationProvider>
+      </MemoryRouter>
+    </SWRConfig>
   );
+  const result = render(options.strictMode ? <StrictMode>{tree}</StrictMode> : tree);
 
-  const harness: StepHarness = {
+  return {
+    ...result,
     notices,
     wizard,
     app: () => {
@@ -124,7 +145,5 @@ export function renderStep(ui: ReactElement, options: StepOptions = {}) {
       return outcome!;
     },
     hasNextHandler: () => handler !== null,
-    unmount: result.unmount,
   };
-  return { ...result, ...harness };
 }

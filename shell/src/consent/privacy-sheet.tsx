@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button } from 'antd';
-import { privacySheetDragCloseThresholdPx, privacySheetInitialHeight, usePrivacyContent } from '@storefront/shared';
+import {
+  PrivacyPolicyBody,
+  privacySheetDragCloseThresholdPx,
+  privacySheetInitialHeight,
+  usePrivacyContent,
+} from '@storefront/shared';
 import { messages } from '../messages';
 import { useConsent } from './consent-state';
 
@@ -76,14 +81,7 @@ function OpenPrivacySheet({ onClose }: { onClose(): void }) {
         <div className="sf-sheet__body">
           {isLoading && <p role="status">{m.loading}</p>}
           {error && <p role="alert">{m.loadFailed}</p>}
-          {data?.privacy_info.map((section, index) => (
-            <section key={index} className="sf-sheet__section">
-              {section.title && <h3>{section.title}</h3>}
-              {section.contents.map((paragraph, p) => (
-                <p key={p}>{paragraph}</p>
-              ))}
-            </section>
-          ))}
+          {data && <PrivacyPolicyBody content={data} sectionClassName="sf-sheet__section" />}
         </div>
         <div className="sf-sheet__actions">
           <Button onClick={onClose}>{m.close}</Button>

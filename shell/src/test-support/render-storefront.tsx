@@ -1,21 +1,11 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { cookieConsentGiven, setRuntimeConfig, storageKeys } from '@storefront/shared';
+import { cookieConsentGiven, storageKeys } from '@storefront/shared';
+import { setTestRuntimeConfig } from '@storefront/shared/testing';
 import { routes } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
 import { RemoteLoaderContext, type RemoteModuleLoader } from '../remote-loading/remote-loader';
-
-export const testRuntimeConfig = {
-  apiBaseUrl: 'http://api.test',
-  remotes: {
-    onboarding: 'http://remotes.test/onboarding/mf-manifest.json',
-    eligibility: 'http://remotes.test/eligibility/mf-manifest.json',
-    recommendations: 'http://remotes.test/recommendations/mf-manifest.json',
-    support: 'http://remotes.test/support/mf-manifest.json',
-  },
-  chunkLoadTimeoutMs: 120000,
-};
 
 /**
  * A stand-in for the federation runtime: each id answers with a component, fails, or (when not
@@ -44,7 +34,7 @@ interface Options {
 
 /** The whole storefront (providers, consent, chrome, routes) at `path`, in memory. */
 export function renderStorefront(path: string, { loader = fakeLoader().loader, consent = false }: Options = {}) {
-  setRuntimeConfig(testRuntimeConfig);
+  setTestRuntimeConfig();
   if (consent) giveStoredConsent();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

@@ -80,8 +80,7 @@ function renderEligibility(
   seed: Seed = { applicationId: 501, customerId: 41, locationId: 7 },
 ) {
   return renderStep(<EligibilityStep />, {
-    country: 'ae',
-    seed: product ? { ...seed, product } : seed,
+    seed: { countryCode: 'ae', ...seed, ...(product ? { product } : {}) },
     position: { step: 2, subStep: 0 },
   });
 }

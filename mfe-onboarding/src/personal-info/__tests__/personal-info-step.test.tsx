@@ -158,7 +158,7 @@ describe('Step 0: Next', () => {
 
   it('sa: sends X-Country-Key SA on every call and takes the same path as pk', async () => {
     const api = happyApi();
-    const step = renderStep(<PersonalInfoStep />, { country: 'sa' });
+    const step = renderStep(<PersonalInfoStep />, { seed: { countryCode: 'sa' } });
     await fillForm();
     expect(await step.next()).toEqual({ type: 'advance' });
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([profileKey, applicationKey, questionsKey]);
@@ -168,7 +168,7 @@ describe('Step 0: Next', () => {
 
   it('ae: creates only the customer, chooses no product and advances (to step 1)', async () => {
     const api = happyApi();
-    const step = renderStep(<PersonalInfoStep />, { country: 'ae', seed: { product: 'Loan' } });
+    const step = renderStep(<PersonalInfoStep />, { seed: { countryCode: 'ae', product: 'Loan' } });
     await fillForm();
     expect(await step.next()).toEqual({ type: 'advance' });
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([profileKey]);

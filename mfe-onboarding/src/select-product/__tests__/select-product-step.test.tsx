@@ -42,7 +42,7 @@ function api(overrides: Record<string, Route> = {}) {
 }
 
 const renderUae = (seed: Seed = fromStep0) =>
-  renderStep(<SelectProductStep />, { country: 'ae', seed, position: { step: 1, subStep: 0 } });
+  renderStep(<SelectProductStep />, { seed: { countryCode: 'ae', ...seed }, position: { step: 1, subStep: 0 } });
 
 describe('Step 1, Select a product', () => {
   it('shows the headline and the two product tiles as a radio group', async () => {

@@ -2,9 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CardRecommendationsStep from '../../exposed/card-recommendations-step';
 import { resetRecommendationsStore, updateRecommendations } from '../../state/recommendations-store';
-import { installFakeApi, ok, type FakeApi } from '../../test-support/fake-api';
-import { application, card, submitted } from '../../test-support/fixtures';
-import { congratulationsText, renderStep } from '../../test-support/render-step';
+import { congratulationsText, mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
+import { application, card, submitted, seed } from '../../test-support/fixtures';
 import { useApply, type ApplyChoice } from '../use-apply';
 
 const partnerUrl = 'https://partner.test/apply/titanium';
@@ -17,7 +16,7 @@ const picks = [
 const redirecting = 'Please wait while you are being redirected to a partner website for Credit Card where you can apply.';
 const doNotLeave = 'Please do not close or leave this page.';
 
-let api: FakeApi;
+let api: MockApi;
 let openWindow: jest.Mock;
 
 /**
@@ -39,7 +38,7 @@ beforeEach(() => {
     cards: [card(10, { productName: 'Titanium', description: 'Line one' })],
     lastPage: 0,
   }));
-  api = installFakeApi();
+  api = mockApi();
   api.on('GET', '/api/applications/public/42', ok(application));
   api.on('PUT', '/api/applications/public', ok(submitted(10, 'Titanium Rewards', partnerUrl)));
   api.on('POST', '/api/email/public', ok({ id: 'm1', status: 'queued' }));
@@ -54,7 +53,7 @@ afterEach(() => {
 
 async function openCardAndApply(options: { double?: boolean } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = renderStep(<CardRecommendationsStep />, { position: { step: 4, subStep: 0 } });
+  const view = renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
   await user.click(screen.getByRole('button', { name: 'Titanium' }));
   const apply = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply now' });
   // Both clicks of a double click land before React re-renders the button as loading.
@@ -69,8 +68,8 @@ async function openCardAndApply(options: { double?: boolean } = {}) {
 describe('applying for a card', () => {
   it('submits the application with the product and the risk profile read back from the application', async () => {
     await openCardAndApply();
-    expect(api.calls('GET', '/api/applications/public/42')).toHaveLength(1);
-    expect(api.calls('PUT', '/api/applications/public')[0].body).toEqual({
+    expect(api.callsTo('GET', '/api/applications/public/42')).toHaveLength(1);
+    expect(api.callsTo('PUT', '/api/applications/public')[0].body).toEqual({
       applicationId: 42,
       customer: { customerId: 7 },
       location: { locationId: 3 },
@@ -100,10 +99,10 @@ describe('applying for a card', () => {
 
   it('then sends the confirmation e-mail with the name, application id, selected features, card name and estimate, escaped', async () => {
     await openCardAndApply();
-    expect(api.calls('POST', '/api/email/public')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/email/public')).toHaveLength(0);
     await act(() => jest.advanceTimersByTimeAsync(2000));
     await settle();
-    const [mail] = api.calls('POST', '/api/email/public');
+    const [mail] = api.callsTo('POST', '/api/email/public');
     const { to, subject, containImages, body } = mail.body as { to: string; subject: string; containImages: boolean; body: string };
     expect(to).toBe('amira@example.com');
     expect(subject).toBe('Your Credit Card Application Received');
@@ -123,7 +122,7 @@ describe('applying for a card', () => {
     const { notices } = await openCardAndApply();
     await act(() => jest.advanceTimersByTimeAsync(2000));
     await settle();
-    expect(api.calls('POST', '/api/email/public')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/email/public')).toHaveLength(1);
     expect(screen.getByText(congratulationsText)).toBeInTheDocument();
     expect(notices).toEqual([]);
     expect(logged).toHaveBeenCalledWith('Sending the confirmation e-mail failed', expect.anything());
@@ -136,7 +135,7 @@ describe('applying for a card', () => {
     expect(screen.queryByText(redirecting)).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(openWindow).not.toHaveBeenCalled();
-    expect(api.calls('POST', '/api/email/public')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/email/public')).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -144,8 +143,8 @@ describe('applying for a card', () => {
     await openCardAndApply({ double: true });
     await act(() => jest.advanceTimersByTimeAsync(2000));
     await settle();
-    expect(api.calls('PUT', '/api/applications/public')).toHaveLength(1);
-    expect(api.calls('POST', '/api/email/public')).toHaveLength(1);
+    expect(api.callsTo('PUT', '/api/applications/public')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/email/public')).toHaveLength(1);
     expect(openWindow).toHaveBeenCalledTimes(1);
   });
 });
@@ -172,7 +171,7 @@ describe('useApply', () => {
   ] as const)('clears the overlay once done when %s', async (_, emailReply) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.on('POST', '/api/email/public', emailReply);
-    renderStep(<ApplyProbe choice={choice} />, { stayMounted: true });
+    renderStep(<ApplyProbe choice={choice} />, { seed, position: { step: 4, subStep: 0 }, stayMounted: true });
     fireEvent.click(screen.getByRole('button', { name: 'apply' }));
     await settle();
     expect(screen.getByText('overlay shown')).toBeInTheDocument();
@@ -184,20 +183,20 @@ describe('useApply', () => {
 
   it('without a routingUrl shows no overlay and does not leave, but still confirms by e-mail', async () => {
     api.on('PUT', '/api/applications/public', ok(submitted(10, 'Titanium', '')));
-    renderStep(<ApplyProbe choice={choice} />, { stayMounted: true });
+    renderStep(<ApplyProbe choice={choice} />, { seed, position: { step: 4, subStep: 0 }, stayMounted: true });
     fireEvent.click(screen.getByRole('button', { name: 'apply' }));
     await settle();
     expect(screen.getByText('overlay hidden')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(openWindow).not.toHaveBeenCalled();
     expect(screen.queryByText(congratulationsText)).not.toBeInTheDocument();
-    expect(api.calls('POST', '/api/email/public')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/email/public')).toHaveLength(1);
   });
 
   it("with no card chosen gives 'Card Selection' and calls nothing", async () => {
-    const { notices } = renderStep(<ApplyProbe choice={null} />, { stayMounted: true });
+    const { notices } = renderStep(<ApplyProbe choice={null} />, { seed, position: { step: 4, subStep: 0 }, stayMounted: true });
     fireEvent.click(screen.getByRole('button', { name: 'apply' }));
     expect(notices).toEqual([{ kind: 'error', title: 'Card Selection', message: 'Please select a card first to apply.' }]);
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -2,16 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CardFeatureStep from '../../exposed/card-feature-step';
 import { getRecommendationsState, resetRecommendationsStore, updateRecommendations } from '../../state/recommendations-store';
-import { installFakeApi, ok, type FakeApi } from '../../test-support/fake-api';
-import { features } from '../../test-support/fixtures';
-import { renderStep } from '../../test-support/render-step';
+import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
+import { features, seed } from '../../test-support/fixtures';
 
 const countPath = '/api/recommendations/public/count';
-let api: FakeApi;
+let api: MockApi;
 
 beforeEach(() => {
   resetRecommendationsStore();
-  api = installFakeApi();
+  api = mockApi();
   api.on('GET', '/api/productFeatures/public', ok(features));
   api.on('POST', countPath, ok(4));
 });
@@ -22,7 +21,7 @@ afterEach(() => {
 });
 
 async function renderFeatures() {
-  const view = renderStep(<CardFeatureStep />);
+  const view = renderStep(<CardFeatureStep />, { seed, position: { step: 3, subStep: 0 } });
   await screen.findByRole('checkbox', { name: 'Cashback' });
   return view;
 }
@@ -112,12 +111,12 @@ describe('step 3, sub-step 0: choosing features', () => {
     await user.click(box('Cashback'));
     await user.click(box('Reward Points'));
     await user.click(box('Travel Insurance'));
-    expect(api.calls('POST', countPath)).toHaveLength(0);
+    expect(api.callsTo('POST', countPath)).toHaveLength(0);
     expect(screen.getByLabelText('Counting matching cards')).toBeInTheDocument();
 
     await act(() => jest.advanceTimersByTimeAsync(300));
-    expect(api.calls('POST', countPath)).toHaveLength(1);
-    expect(api.calls('POST', countPath)[0].body).toEqual({
+    expect(api.callsTo('POST', countPath)).toHaveLength(1);
+    expect(api.callsTo('POST', countPath)[0].body).toEqual({
       applicationId: 42,
       preferences: [
         { featureId: 1, featureName: 'Cashback' },
@@ -135,9 +134,9 @@ describe('step 3, sub-step 0: choosing features', () => {
     await renderFeatures();
     await user.click(box('Cashback'));
     await act(() => jest.advanceTimersByTimeAsync(299));
-    expect(api.calls('POST', countPath)).toHaveLength(0);
+    expect(api.callsTo('POST', countPath)).toHaveLength(0);
     await act(() => jest.advanceTimersByTimeAsync(1));
-    expect(api.calls('POST', countPath)).toHaveLength(1);
+    expect(api.callsTo('POST', countPath)).toHaveLength(1);
   });
 
   it('shows no chip when no card matches', async () => {
@@ -145,7 +144,7 @@ describe('step 3, sub-step 0: choosing features', () => {
     const user = userEvent.setup();
     await renderFeatures();
     await user.click(box('Cashback'));
-    await waitFor(() => expect(api.calls('POST', countPath)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST', countPath)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByLabelText('Counting matching cards')).not.toBeInTheDocument());
     expect(screen.queryByText(/card found/)).not.toBeInTheDocument();
   });
@@ -183,10 +182,10 @@ describe('step 3, sub-step 0: choosing features', () => {
 
   it('Next with fewer than three features warns and stays', async () => {
     const user = userEvent.setup();
-    const { notices, pressNext } = await renderFeatures();
+    const { notices, next } = await renderFeatures();
     await user.click(box('Cashback'));
     await user.click(box('Reward Points'));
-    expect(await pressNext()).toEqual({ type: 'stay' });
+    expect(await next()).toEqual({ type: 'stay' });
     expect(notices).toEqual([
       {
         kind: 'warning',
@@ -198,28 +197,28 @@ describe('step 3, sub-step 0: choosing features', () => {
 
   it('Next with three features advances, sub-features not counting on their own', async () => {
     const user = userEvent.setup();
-    const { notices, pressNext } = await renderFeatures();
+    const { notices, next } = await renderFeatures();
     await user.click(screen.getByRole('tab', { name: 'Show sub-features of Cashback' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Groceries' }));
     await user.click(box('Fuel'));
     await user.click(box('Reward Points'));
-    expect(await pressNext()).toEqual({ type: 'stay' });
+    expect(await next()).toEqual({ type: 'stay' });
     await user.click(box('Golf Access'));
-    expect(await pressNext()).toEqual({ type: 'advance' });
+    expect(await next()).toEqual({ type: 'advance' });
     expect(notices.map((n) => n.title)).toEqual(['Feature Selection Required']);
   });
 
   it('Next with more than five features (kept from elsewhere) gives the limit notice and stays', async () => {
     const picks = features.slice(0, 6).map((f) => ({ featureId: f.featureId, featureName: f.featureName, imageUrl: f.imageUrl, parentId: null }));
     updateRecommendations(42, () => ({ picks, ranking: picks.map((p) => p.featureId) }));
-    const { notices, pressNext } = await renderFeatures();
-    expect(await pressNext()).toEqual({ type: 'stay' });
+    const { notices, next } = await renderFeatures();
+    expect(await next()).toEqual({ type: 'stay' });
     expect(notices).toEqual([{ kind: 'error', title: 'Feature Selection Limit', message: 'You can select maximum five features.' }]);
   });
 
   it("shows 'Failed to load features.' when the features cannot be loaded", async () => {
     api.on('GET', '/api/productFeatures/public', { status: 500, body: { title: 'x', detail: 'y' } });
-    const { notices } = renderStep(<CardFeatureStep />);
+    const { notices } = renderStep(<CardFeatureStep />, { seed, position: { step: 3, subStep: 0 } });
     await waitFor(() => expect(notices).toEqual([{ kind: 'error', title: 'Failed to load features.', message: '' }]));
   });
 

@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CardRecommendationsStep from '../../exposed/card-recommendations-step';
 import { resetRecommendationsStore, updateRecommendations } from '../../state/recommendations-store';
-import { installFakeApi, ok, type FakeApi } from '../../test-support/fake-api';
-import { card, page } from '../../test-support/fixtures';
-import { renderStep } from '../../test-support/render-step';
+import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
+import { card, page, seed } from '../../test-support/fixtures';
 
 const filterPath = '/api/recommendations/public/42/filter';
 const picks = [1, 2, 4].map((featureId) => ({ featureId, featureName: `F${featureId}`, imageUrl: 'x.png', parentId: null }));
-let api: FakeApi;
+let api: MockApi;
 
 const firstCards = [
   card(10, { score: 64, productName: 'Titanium', organizationName: 'Gulf Bank', incentive: 350, instantIssuance: true, features: ['Cashback', 'Airport Lounge'] }),
@@ -31,7 +30,7 @@ function setNarrow(narrow: boolean) {
 beforeEach(() => {
   resetRecommendationsStore();
   setNarrow(false);
-  api = installFakeApi();
+  api = mockApi();
 });
 
 const cardNames = () =>
@@ -43,7 +42,7 @@ const cardNames = () =>
 describe('step 4: recommended cards', () => {
   it('shows the titles, the bonus promise and the cards best match first with their details', () => {
     seedLoadedCards();
-    renderStep(<CardRecommendationsStep />, { position: { step: 4, subStep: 0 }, countryCode: 'sa' });
+    renderStep(<CardRecommendationsStep />, { seed: { ...seed, countryCode: 'sa' }, position: { step: 4, subStep: 0 } });
     expect(screen.getByRole('heading', { name: 'Select Card & Apply' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Select your card & enjoy the benefits' })).toBeInTheDocument();
     expect(screen.getByText(/free AED 200 bonus/)).toBeInTheDocument();
@@ -63,19 +62,19 @@ describe('step 4: recommended cards', () => {
     const platinum = screen.getByRole('button', { name: 'Platinum' }).closest('li')!;
     expect(within(platinum).queryByText(/Cashback/)).not.toBeInTheDocument();
     expect(within(platinum).queryByText('Instant Issuance')).not.toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it("'Reset Filter' goes back a step, and is hidden on narrow screens", async () => {
     seedLoadedCards();
     const user = userEvent.setup();
-    const { wizard, unmount } = renderStep(<CardRecommendationsStep />, { position: { step: 4, subStep: 0 } });
+    const { wizard, unmount } = renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
     await user.click(screen.getByRole('button', { name: 'Reset Filter' }));
     expect(wizard.back).toHaveBeenCalledTimes(1);
     unmount();
 
     setNarrow(true);
-    renderStep(<CardRecommendationsStep />, { position: { step: 4, subStep: 0 } });
+    renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
     expect(screen.getByRole('button', { name: 'Platinum' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset Filter' })).not.toBeInTheDocument();
   });
@@ -83,9 +82,9 @@ describe('step 4: recommended cards', () => {
   it('loads page 0 with the stored preferences when no cards are loaded yet', async () => {
     updateRecommendations(42, () => ({ picks, ranking: [2, 4, 1] }));
     api.on('GET', filterPath, ok(page(firstCards)));
-    renderStep(<CardRecommendationsStep />, { position: { step: 4, subStep: 0 } });
+    renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
     expect(await screen.findByRole('button', { name: 'Platinum' })).toBeInTheDocument();
-    const calls = api.calls('GET', filterPath);
+    const calls = api.callsTo('GET', filterPath);
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0].query)).toEqual({ page: '0', size: '10', preferences: '2,4,1' });
   });
@@ -97,14 +96,14 @@ describe('step 4: recommended cards', () => {
       return ok(page([card(100 + n, { score: 40 - n, productName: `More ${n}` })], n));
     });
     const user = userEvent.setup();
-    renderStep(<CardRecommendationsStep />, { position: { step: 4, subStep: 0 } });
+    renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
     await user.click(screen.getByRole('button', { name: 'View More Cards' }));
     expect(await screen.findByRole('button', { name: 'More 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View More Cards' }));
     expect(await screen.findByRole('button', { name: 'More 2' })).toBeInTheDocument();
 
-    expect(api.calls('GET', filterPath).map((r) => r.query.get('page'))).toEqual(['1', '2']);
-    expect(api.calls('GET', filterPath).map((r) => r.query.get('preferences'))).toEqual(['4,1,2', '4,1,2']);
+    expect(api.callsTo('GET', filterPath).map((r) => r.query.get('page'))).toEqual(['1', '2']);
+    expect(api.callsTo('GET', filterPath).map((r) => r.query.get('preferences'))).toEqual(['4,1,2', '4,1,2']);
     expect(cardNames()).toEqual(['Platinum', 'Titanium', 'More 1', 'More 2']);
   });
 
@@ -112,7 +111,7 @@ describe('step 4: recommended cards', () => {
     seedLoadedCards();
     api.on('GET', filterPath, ok(page([], 1)));
     const user = userEvent.setup();
-    const { notices } = renderStep(<CardRecommendationsStep />, { position: { step: 4, subStep: 0 } });
+    const { notices } = renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
     await user.click(screen.getByRole('button', { name: 'View More Cards' }));
     await waitFor(() =>
       expect(notices).toEqual([{ kind: 'info', title: 'Recommended Cards', message: 'No more cards to display.' }]),
@@ -122,12 +121,12 @@ describe('step 4: recommended cards', () => {
 
   it.each([
     ['the server replied 502', { status: 502, body: { title: 'Bad Gateway', detail: 'upstream' } } as const, 'Server error: 502'],
-    ['there is no response', 'network' as const, 'No response from server'],
+    ['there is no response', 'network-error' as const, 'No response from server'],
   ])('when %s the error text is shown', async (_, reply, text) => {
     seedLoadedCards();
     api.on('GET', filterPath, reply);
     const user = userEvent.setup();
-    const { notices } = renderStep(<CardRecommendationsStep />, { position: { step: 4, subStep: 0 } });
+    const { notices } = renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
     await user.click(screen.getByRole('button', { name: 'View More Cards' }));
     await waitFor(() => expect(notices).toEqual([{ kind: 'error', title: text, message: '' }]));
   });
@@ -135,13 +134,13 @@ describe('step 4: recommended cards', () => {
   it("a request that cannot be built gives 'Request setup error'", async () => {
     seedLoadedCards();
     const user = userEvent.setup();
-    const { notices } = renderStep(<CardRecommendationsStep />, { position: { step: 4, subStep: 0 } });
+    const { notices } = renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
     // An API base that is no URL: the request cannot even be set up.
     const { setRuntimeConfig } = await import('@storefront/shared');
     setRuntimeConfig({ apiBaseUrl: 'not a url', remotes: { onboarding: 'x', eligibility: 'x', recommendations: 'x', support: 'x' }, chunkLoadTimeoutMs: 1 });
     await user.click(screen.getByRole('button', { name: 'View More Cards' }));
     await waitFor(() => expect(notices).toEqual([{ kind: 'error', title: 'Request setup error', message: '' }]));
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('a click on a card opens the confirm modal with its features and description lines split on the literal backslash-n', async () => {
@@ -152,7 +151,7 @@ describe('step 4: recommended cards', () => {
       lastPage: 0,
     }));
     const user = userEvent.setup();
-    renderStep(<CardRecommendationsStep />, { position: { step: 4, subStep: 0 } });
+    renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
     await user.click(screen.getByText('Bank 20'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirm details and apply')).toBeInTheDocument();
@@ -171,7 +170,7 @@ describe('step 4: recommended cards', () => {
   it('opens the modal from the keyboard through the card name', async () => {
     seedLoadedCards();
     const user = userEvent.setup();
-    renderStep(<CardRecommendationsStep />, { position: { step: 4, subStep: 0 } });
+    renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
     screen.getByRole('button', { name: 'Titanium' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog')).toHaveTextContent('Titanium');

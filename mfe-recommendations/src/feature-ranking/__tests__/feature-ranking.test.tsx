@@ -7,9 +7,8 @@ import {
   updateRecommendations,
   type FeaturePick,
 } from '../../state/recommendations-store';
-import { installFakeApi, ok, type FakeApi } from '../../test-support/fake-api';
-import { card, page } from '../../test-support/fixtures';
-import { renderStep } from '../../test-support/render-step';
+import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
+import { card, page, seed } from '../../test-support/fixtures';
 
 const pick = (featureId: number, featureName: string, parentId: number | null = null): FeaturePick => ({
   featureId,
@@ -21,7 +20,7 @@ const pick = (featureId: number, featureName: string, parentId: number | null = 
 // Picked in this order: Fuel (which selects Cashback), Groceries, Reward Points, Travel Insurance.
 const picks = [pick(1, 'Cashback'), pick(12, 'Fuel', 1), pick(11, 'Groceries', 1), pick(2, 'Reward Points'), pick(4, 'Travel Insurance')];
 const filterPath = '/api/recommendations/public/42/filter';
-let api: FakeApi;
+let api: MockApi;
 
 beforeEach(() => {
   // react-sortable-hoc needs findDOMNode (why React 18 is pinned); React's dev warning about it is expected.
@@ -31,7 +30,7 @@ beforeEach(() => {
   });
   resetRecommendationsStore();
   updateRecommendations(42, () => ({ picks, ranking: [1, 2, 4] }));
-  api = installFakeApi();
+  api = mockApi();
   api.on('POST', '/api/recommendations/public', (r) => ok((r.body as { preferences: unknown }).preferences));
   api.on('GET', filterPath, ok(page([card(10, { score: 90 }), card(11, { score: 70 })])));
   api.on('POST', '/api/selected-features/public/42', (r) => ok(r.body));
@@ -40,7 +39,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function renderRanking() {
-  return renderStep(<CardFeatureStep />, { position: { step: 3, subStep: 1 } });
+  return renderStep(<CardFeatureStep />, { seed, position: { step: 3, subStep: 1 } });
 }
 
 /** Each row as 'number name'. */
@@ -84,13 +83,13 @@ describe('step 3, sub-step 1: prioritizing', () => {
 
   it('Next submits the reordered priorities, loads page 0 of the cards, saves the selected features and advances', async () => {
     const user = userEvent.setup();
-    const { pressNext, notices } = renderRanking();
+    const { next, notices } = renderRanking();
     await user.click(screen.getByRole('button', { name: 'Move Travel Insurance up' }));
     await user.click(screen.getByRole('button', { name: 'Move Travel Insurance up' }));
 
-    expect(await pressNext()).toEqual({ type: 'advance' });
+    expect(await next()).toEqual({ type: 'advance' });
     expect(notices).toEqual([]);
-    expect(api.calls('POST', '/api/recommendations/public')[0].body).toEqual({
+    expect(api.callsTo('POST', '/api/recommendations/public')[0].body).toEqual({
       applicationId: 42,
       preferences: [
         { featureId: 4, priority: 1 },
@@ -98,9 +97,9 @@ describe('step 3, sub-step 1: prioritizing', () => {
         { featureId: 2, priority: 3 },
       ],
     });
-    const [filter] = api.calls('GET', filterPath);
+    const [filter] = api.callsTo('GET', filterPath);
     expect(Object.fromEntries(filter.query)).toEqual({ page: '0', size: '10', preferences: '4,1,2' });
-    expect(api.calls('POST', '/api/selected-features/public/42')[0].body).toEqual(
+    expect(api.callsTo('POST', '/api/selected-features/public/42')[0].body).toEqual(
       [1, 12, 11, 2, 4].map((featureId) => ({ applicationId: 42, featureId })),
     );
     expect(getRecommendationsState(42).cards.map((c) => c.productId)).toEqual([10, 11]);
@@ -109,19 +108,19 @@ describe('step 3, sub-step 1: prioritizing', () => {
 
   it.each([
     [{ status: 500, body: { title: 'x', detail: 'y' } } as const, 'Server error: 500'],
-    ['network' as const, 'No response from server'],
+    ['network-error' as const, 'No response from server'],
   ])('a failure shows the error text and stays (%#)', async (reply, text) => {
     api.on('POST', '/api/recommendations/public', reply);
-    const { pressNext, notices } = renderRanking();
-    expect(await pressNext()).toEqual({ type: 'stay' });
+    const { next, notices } = renderRanking();
+    expect(await next()).toEqual({ type: 'stay' });
     expect(notices).toEqual([{ kind: 'error', title: text, message: '' }]);
-    expect(api.calls('GET', filterPath)).toHaveLength(0);
+    expect(api.callsTo('GET', filterPath)).toHaveLength(0);
   });
 
   it('a failure to load the cards stays too', async () => {
     api.on('GET', filterPath, { status: 503, body: { title: 'x', detail: 'y' } });
-    const { pressNext, notices } = renderRanking();
-    expect(await pressNext()).toEqual({ type: 'stay' });
+    const { next, notices } = renderRanking();
+    expect(await next()).toEqual({ type: 'stay' });
     expect(notices.map((n) => n.title)).toEqual(['Server error: 503']);
     expect(getRecommendationsState(42).lastPage).toBeNull();
   });

@@ -1,15 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoanOffersStep from '../../exposed/loan-offers-step';
-import { installFakeApi, ok, type FakeApi } from '../../test-support/fake-api';
-import { application, loanOffer, submitted } from '../../test-support/fixtures';
-import { congratulationsText, renderStep } from '../../test-support/render-step';
+import { congratulationsText, mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
+import { application, loanOffer, submitted, seed } from '../../test-support/fixtures';
 
 const loansPath = '/api/recommendations/public/loan/42';
-let api: FakeApi;
+let api: MockApi;
 
 beforeEach(() => {
-  api = installFakeApi();
+  api = mockApi();
   api.on('GET', loansPath, ok([loanOffer(30, { productName: 'Quick Cash', loanTenure: 36, processingFee: 1250.5, interest: 11.25 }), loanOffer(31)]));
 });
 
@@ -18,7 +17,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const renderLoans = () => renderStep(<LoanOffersStep />, { position: { step: 4, subStep: 0 }, product: 'Loan' });
+const renderLoans = () => renderStep(<LoanOffersStep />, { seed: { ...seed, product: 'Loan' }, position: { step: 4, subStep: 0 } });
 
 describe('step 4: loan offers', () => {
   it('shows the titles, the eligibility text, the bonus promise and each offer with its four figures', async () => {
@@ -34,7 +33,7 @@ describe('step 4: loan offers', () => {
   });
 
   it('formats the fee in the visitor country currency', async () => {
-    renderStep(<LoanOffersStep />, { position: { step: 4, subStep: 0 }, product: 'Loan', countryCode: 'pk' });
+    renderStep(<LoanOffersStep />, { seed: { ...seed, product: 'Loan', countryCode: 'pk' }, position: { step: 4, subStep: 0 } });
     const offer = (await screen.findByRole('button', { name: 'Quick Cash' })).closest('li')!;
     expect(within(offer).getByText('PKR 1,250.5')).toBeInTheDocument();
   });
@@ -59,7 +58,7 @@ describe('step 4: loan offers', () => {
   });
 
   it('shows the error text when the offers cannot be loaded', async () => {
-    api.on('GET', loansPath, 'network');
+    api.on('GET', loansPath, 'network-error');
     const { notices } = renderLoans();
     await waitFor(() => expect(notices).toEqual([{ kind: 'error', title: 'No response from server', message: '' }]));
   });
@@ -83,14 +82,14 @@ describe('step 4: loan offers', () => {
       for (let i = 0; i < 200; i++) await Promise.resolve();
     });
     expect(screen.getByText('Please do not close or leave this page.')).toBeInTheDocument();
-    expect(api.calls('PUT', '/api/applications/public')[0].body).toMatchObject({ applicationType: 'Loan', product: { productId: 30 } });
+    expect(api.callsTo('PUT', '/api/applications/public')[0].body).toMatchObject({ applicationType: 'Loan', product: { productId: 30 } });
     await act(() => jest.advanceTimersByTimeAsync(2000));
     await act(async () => {
       for (let i = 0; i < 200; i++) await Promise.resolve();
     });
     expect(openWindow).toHaveBeenCalledWith('https://partner.test/loan/30', '_blank', 'noopener,noreferrer');
     expect(screen.getByText(congratulationsText)).toBeInTheDocument();
-    const mail = api.calls('POST', '/api/email/public')[0].body as { subject: string; body: string };
+    const mail = api.callsTo('POST', '/api/email/public')[0].body as { subject: string; body: string };
     expect(mail.subject).toBe('Your Loan Application Received');
     expect(mail.body).toContain('Quick Cash');
     expect(mail.body).toContain('Fast disbursal');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { escapeHtml, type EmailRequest } from '@storefront/shared';
-import { installFakeFetch, jsonResponse, removeFakeFetch, type FakeResponse } from '../../test-support/fake-fetch';
-import { homeMarker, renderRoutes } from '../../test-support/render-routes';
+import { deferred, mockApi, renderStep, type Reply } from '@storefront/shared/testing';
+import { home, homeMarker, supportPages } from '../../test-support/routes';
 
 const visitor = {
   fullName: 'Amina Khan',
@@ -29,20 +29,21 @@ function expectFormKeepsValues() {
   expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked();
 }
 
+const emailKey = 'POST /api/email/public';
+
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   consoleError.mockRestore();
-  removeFakeFetch();
 });
 
 describe('submitting a help request', () => {
   it('sends the help request e-mail, shows the success dialog and resets the form', async () => {
-    const fake = installFakeFetch(async () => jsonResponse(202, { id: 'mail-1', status: 'queued' }));
+    const api = mockApi({ [emailKey]: { status: 202, body: { id: 'mail-1', status: 'queued' } } });
     const user = userEvent.setup();
-    renderRoutes(['/help-and-support']);
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -54,8 +55,8 @@ describe('submitting a help request', () => {
       ),
     ).toBeInTheDocument();
 
-    expect(fake.sent).toHaveLength(1);
-    const [request] = fake.sent;
+    expect(api.calls).toHaveLength(1);
+    const [request] = api.calls;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('http://api.test/api/email/public');
     const email = request.body as EmailRequest;
@@ -80,31 +81,32 @@ describe('submitting a help request', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it.each([
-    ['the server answers 500', async () => jsonResponse(500, { title: 'Internal Server Error', detail: 'boom' })],
-    ['the network fails', async (): Promise<FakeResponse> => Promise.reject(new TypeError('Failed to fetch'))],
+  it.each<[string, Reply]>([
+    ['the server answers 500', { status: 500, body: { title: 'Internal Server Error', detail: 'boom' } }],
+    ['the network fails', 'network-error'],
   ])('shows no message and keeps what was typed when %s', async (_case, answer) => {
-    const fake = installFakeFetch(answer);
+    const api = mockApi({ [emailKey]: answer });
     const user = userEvent.setup();
-    renderRoutes(['/help-and-support']);
+    const { notices } = renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
-    expect(fake.sent).toHaveLength(1);
+    expect(api.calls).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/Server error|No response from server|submitted successfully/)).not.toBeInTheDocument();
+    expect(notices).toEqual([]);
     expectFormKeepsValues();
   });
 
   it('disables Submit while sending, so a second press sends nothing more', async () => {
-    let answer!: (response: FakeResponse) => void;
-    const fake = installFakeFetch(() => new Promise((resolve) => (answer = resolve)));
+    const answer = deferred<Reply>();
+    const api = mockApi({ [emailKey]: () => answer.promise });
     const user = userEvent.setup();
-    renderRoutes(['/help-and-support']);
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -112,17 +114,17 @@ describe('submitting a help request', () => {
     const submit = screen.getByRole('button', { name: /Submit/ });
     expect(submit).toBeDisabled();
     await user.click(submit);
-    expect(fake.sent).toHaveLength(1);
+    expect(api.calls).toHaveLength(1);
 
-    answer(jsonResponse(202, { id: 'mail-1', status: 'queued' }));
+    answer.resolve({ status: 202, body: { id: 'mail-1', status: 'queued' } });
     expect(await screen.findByRole('dialog', { name: 'Inquiry Submitted' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it("goes home with 'Back to Home'", async () => {
-    installFakeFetch(async () => jsonResponse(202, {}));
+    mockApi({ [emailKey]: { status: 202, body: {} } });
     const user = userEvent.setup();
-    renderRoutes(['/help-and-support']);
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
 
     await user.click(screen.getByRole('button', { name: 'Back to Home' }));
 

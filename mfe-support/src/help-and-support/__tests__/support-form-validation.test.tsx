@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch, jsonResponse, removeFakeFetch } from '../../test-support/fake-fetch';
-import { renderRoutes } from '../../test-support/render-routes';
+import { mockApi, renderStep, type MockApi } from '@storefront/shared/testing';
+import { home, supportPages } from '../../test-support/routes';
 
 const fields = () => ({
   fullName: screen.getByLabelText('Full Name'),
@@ -11,16 +11,15 @@ const fields = () => ({
   submit: screen.getByRole('button', { name: 'Submit' }),
 });
 
-let fake: ReturnType<typeof installFakeFetch>;
+let api: MockApi;
 beforeEach(() => {
-  fake = installFakeFetch(async () => jsonResponse(202, { id: 'mail-1', status: 'queued' }));
+  api = mockApi({ 'POST /api/email/public': { status: 202, body: { id: 'mail-1', status: 'queued' } } });
 });
-afterEach(removeFakeFetch);
 
 describe('help and support form validation (spec section 5)', () => {
   it('shows every field text on an empty submit and sends nothing', async () => {
     const user = userEvent.setup();
-    renderRoutes(['/help-and-support']);
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
 
     await user.click(fields().submit);
 
@@ -29,12 +28,12 @@ describe('help and support form validation (spec section 5)', () => {
     expect(screen.getByText('Please enter your message')).toBeInTheDocument();
     expect(screen.getByText('Please agree to the terms')).toBeInTheDocument();
     expect(fields().fullName).toHaveAccessibleDescription('Please enter your full name');
-    expect(fake.sent).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('treats a name and a message of spaces only as empty', async () => {
     const user = userEvent.setup();
-    renderRoutes(['/help-and-support']);
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
     const { fullName, message, submit } = fields();
 
     await user.type(fullName, '   ');
@@ -47,7 +46,7 @@ describe('help and support form validation (spec section 5)', () => {
 
   it('rejects an e-mail that does not look like an address', async () => {
     const user = userEvent.setup();
-    renderRoutes(['/help-and-support']);
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
 
     await user.type(fields().email, 'amina.khan@example');
     await user.click(fields().submit);
@@ -58,7 +57,7 @@ describe('help and support form validation (spec section 5)', () => {
 
   it('keeps only letters and spaces in the name while typing', async () => {
     const user = userEvent.setup();
-    renderRoutes(['/help-and-support']);
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
 
     await user.type(fields().fullName, "Amina K7han-O'Neil 2nd!");
 
@@ -67,7 +66,7 @@ describe('help and support form validation (spec section 5)', () => {
 
   it('bounds the name at 100 characters and the message at 2000', async () => {
     const user = userEvent.setup();
-    renderRoutes(['/help-and-support']);
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
 
     await user.click(fields().fullName);
     await user.paste('a'.repeat(150));
@@ -80,7 +79,7 @@ describe('help and support form validation (spec section 5)', () => {
 
   it('clears each text as the visitor fixes the field', async () => {
     const user = userEvent.setup();
-    renderRoutes(['/help-and-support']);
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
     await user.click(fields().submit);
     expect(await screen.findByText('Please agree to the terms')).toBeInTheDocument();
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrivacyContent } from '@storefront/shared';
-import { installFakeFetch, jsonResponse, removeFakeFetch } from '../../test-support/fake-fetch';
-import { renderRoutes } from '../../test-support/render-routes';
+import { mockApi, renderStep } from '@storefront/shared/testing';
+import { home, supportPages } from '../../test-support/routes';
 
 const privacy: PrivacyContent = {
   privacy_info: [
@@ -14,22 +14,22 @@ const privacy: PrivacyContent = {
   ],
 };
 
-afterEach(removeFakeFetch);
+const privacyKey = 'GET /content/privacy.json';
 
 describe('the privacy policy dialog of the help form', () => {
   it('loads the policy only when opened, and shows its sections', async () => {
-    const fake = installFakeFetch(async () => jsonResponse(200, privacy));
+    const api = mockApi({ [privacyKey]: { body: privacy } });
     const user = userEvent.setup();
-    renderRoutes(['/help-and-support']);
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
 
-    expect(fake.sent).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
     expect(await within(dialog).findByRole('heading', { name: 'What we collect' })).toBeInTheDocument();
     expect(within(dialog).getByText('Your answers to screening questions.')).toBeInTheDocument();
     expect(within(dialog).getByText('An untitled closing paragraph.')).toBeInTheDocument();
-    expect(fake.sent.map((request) => request.url)).toEqual(['/content/privacy.json']);
+    expect(api.calls.map((request) => request.url)).toEqual(['/content/privacy.json']);
     // The link sits in the checkbox's label; opening the policy is not agreeing to it.
     expect(screen.getByRole('checkbox', { name: /I agree to the/ })).not.toBeChecked();
 
@@ -40,9 +40,9 @@ describe('the privacy policy dialog of the help form', () => {
 
   it('offers a retry when the policy cannot be loaded', async () => {
     let fail = true;
-    installFakeFetch(async () => (fail ? jsonResponse(503, {}) : jsonResponse(200, privacy)));
+    mockApi({ [privacyKey]: () => (fail ? { status: 503, body: {} } : { body: privacy }) });
     const user = userEvent.setup();
-    renderRoutes(['/help-and-support']);
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
 
     await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readStorage, storageKeys } from '@storefront/shared';
-import { installFakeFetch, jsonResponse, removeFakeFetch } from '../../test-support/fake-fetch';
-import { homeMarker, renderRoutes } from '../../test-support/render-routes';
+import { mockApi, renderStep } from '@storefront/shared/testing';
+import { home, homeMarker, supportPages } from '../../test-support/routes';
 import termsContent from '../terms-content.json';
 import * as termsModule from '../terms-content';
 
@@ -11,7 +11,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the terms of service page', () => {
   it('renders every section of the content file, with its tag line and list', async () => {
-    renderRoutes(['/terms-of-service']);
+    renderStep(home, { ...supportPages, initialEntries: ['/terms-of-service'] });
 
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(termsContent.sections.map((s) => s.Heading));
@@ -33,7 +33,7 @@ describe('the terms of service page', () => {
 
   it("stores the terms-of-service flag on 'Agree and Continue', then goes back", async () => {
     const user = userEvent.setup();
-    renderRoutes(['/', '/terms-of-service']);
+    renderStep(home, { ...supportPages, initialEntries: ['/', '/terms-of-service'] });
 
     await screen.findAllByRole('heading', { level: 2 });
     await user.click(screen.getByRole('button', { name: 'Agree and Continue' }));
@@ -44,19 +44,18 @@ describe('the terms of service page', () => {
 
   it("goes back in history with 'Back', storing nothing", async () => {
     const user = userEvent.setup();
-    installFakeFetch(async () => jsonResponse(202, {}));
-    renderRoutes(['/', '/help-and-support', '/terms-of-service']);
+    mockApi({ 'POST /api/email/public': { status: 202, body: {} } });
+    renderStep(home, { ...supportPages, initialEntries: ['/', '/help-and-support', '/terms-of-service'] });
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
 
     expect(screen.getByRole('heading', { name: 'Help & Support' })).toBeInTheDocument();
     expect(readStorage(storageKeys.termsOfService)).toBeNull();
-    removeFakeFetch();
   });
 
   it('goes home when the tab has nothing behind this page to go back to', async () => {
     const user = userEvent.setup();
-    renderRoutes(['/terms-of-service']);
+    renderStep(home, { ...supportPages, initialEntries: ['/terms-of-service'] });
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
 
@@ -66,7 +65,7 @@ describe('the terms of service page', () => {
   it('names the chunk when the terms cannot be loaded, and lets nobody agree to unseen terms', async () => {
     const load = jest.spyOn(termsModule, 'loadTermsContent').mockRejectedValueOnce(new Error('ChunkLoadError'));
     const user = userEvent.setup();
-    renderRoutes(['/', '/terms-of-service']);
+    renderStep(home, { ...supportPages, initialEntries: ['/', '/terms-of-service'] });
 
     expect(await screen.findByText('Loading chunk terms-content failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agree and Continue' })).toBeDisabled();
@@ -79,12 +78,13 @@ describe('the terms of service page', () => {
 });
 
 describe('the terms link of the help form', () => {
-  beforeEach(() => installFakeFetch(async () => jsonResponse(202, {})));
-  afterEach(removeFakeFetch);
+  beforeEach(() => {
+    mockApi({ 'POST /api/email/public': { status: 202, body: {} } });
+  });
 
   it('opens the terms and, back on the form, keeps what the visitor typed', async () => {
     const user = userEvent.setup();
-    renderRoutes(['/', '/help-and-support']);
+    renderStep(home, { ...supportPages, initialEntries: ['/', '/help-and-support'] });
     await user.click(screen.getByLabelText('Full Name'));
     await user.paste('Amina Khan');
     await user.click(screen.getByLabelText('Message'));

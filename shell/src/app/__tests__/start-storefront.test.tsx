@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@storefront/shared';
+import { mockApi, type Route } from '@storefront/shared/testing';
 import { startStorefront } from '../start-storefront';
 
 // The federation runtime is the boundary here: the test checks what the shell registers.
@@ -29,18 +30,14 @@ beforeEach(() => {
 });
 afterEach(() => act(() => root.unmount()));
 
-function answer(response: Response | Error) {
-  global.fetch = jest.fn(async () => {
-    if (response instanceof Error) throw response;
-    return response;
-  }) as typeof fetch;
-}
+const answer = (route: Route) => mockApi({ 'GET /runtime-config.json': route });
 
 it('reads /runtime-config.json, registers the four remotes from it and shows the storefront', async () => {
-  answer(new Response(JSON.stringify(config), { status: 200 }));
+  const api = answer({ body: config });
   await act(() => startStorefront(root));
 
-  expect(global.fetch).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-store' }));
+  expect(api.fetch).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-store' }));
+  expect(api.calls.map((call) => call.url)).toEqual(['/runtime-config.json']);
   expect(registerRemotes).toHaveBeenCalledWith([
     { name: 'mfe_onboarding', entry: config.remotes.onboarding },
     { name: 'mfe_eligibility', entry: config.remotes.eligibility },
@@ -52,10 +49,10 @@ it('reads /runtime-config.json, registers the four remotes from it and shows the
   expect(screen.getByRole('dialog', { name: 'We value your privacy' })).toBeInTheDocument();
 });
 
-it.each([
-  ['the server answers 404', new Response('not here', { status: 404 })],
-  ['the config is incomplete', new Response(JSON.stringify({ apiBaseUrl: 'x', remotes: {} }), { status: 200 })],
-  ['the network fails', new TypeError('Failed to fetch')],
+it.each<[string, Route]>([
+  ['the server answers 404', { status: 404, body: 'not here' }],
+  ['the config is incomplete', { body: { apiBaseUrl: 'x', remotes: {} } }],
+  ['the network fails', 'network-error'],
 ])('shows the fallback screen, not a blank page, when %s', async (_case, response) => {
   answer(response);
   await act(() => startStorefront(root));

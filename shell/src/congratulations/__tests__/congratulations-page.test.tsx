@@ -2,16 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { setRuntimeConfig, useApplication, type ProductType } from '@storefront/shared';
+import { useApplication, type ProductType } from '@storefront/shared';
+import { setTestRuntimeConfig } from '@storefront/shared/testing';
 import { routes } from '../../app/routes';
 import { StorefrontApp } from '../../app/storefront-app';
 import { RemoteLoaderContext } from '../../remote-loading/remote-loader';
-import {
-  fakeLoader,
-  giveStoredConsent,
-  renderStorefront,
-  testRuntimeConfig,
-} from '../../test-support/render-storefront';
+import { fakeLoader, giveStoredConsent, renderStorefront } from '../../test-support/render-storefront';
 import { quietExpectedRemoteErrors } from '../../test-support/quiet-console';
 
 beforeEach(() => {
@@ -54,7 +50,7 @@ it("'Back to home' goes to /", async () => {
 });
 
 it("the browser's back button sends the visitor to /", async () => {
-  setRuntimeConfig(testRuntimeConfig);
+  setTestRuntimeConfig();
   giveStoredConsent();
   // The visitor came from another page of the storefront, e.g. the terms.
   window.history.replaceState(null, '', '/terms-of-service');

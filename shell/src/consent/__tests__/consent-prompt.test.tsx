@@ -1,18 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storageKeys } from '@storefront/shared';
+import { mockApi, type MockApi } from '@storefront/shared/testing';
 import { fakeLoader, renderStorefront } from '../../test-support/render-storefront';
 import { quietExpectedRemoteErrors } from '../../test-support/quiet-console';
-
-// jsdom has no PointerEvent; the sheet only reads clientY and pointerId.
-class TestPointerEvent extends MouseEvent {
-  readonly pointerId: number;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-  }
-}
-(window as unknown as { PointerEvent: unknown }).PointerEvent ??= TestPointerEvent;
 
 const privacyContent = {
   privacy_info: [
@@ -21,10 +12,12 @@ const privacyContent = {
   ],
 };
 
+let api: MockApi;
+
 beforeEach(() => {
   quietExpectedRemoteErrors();
   window.localStorage.clear();
-  global.fetch = jest.fn(async () => new Response(JSON.stringify(privacyContent), { status: 200 })) as typeof fetch;
+  api = mockApi({ 'GET /content/privacy.json': { body: privacyContent } });
 });
 
 const banner = () => screen.queryByRole('dialog', { name: 'We value your privacy' });
@@ -134,14 +127,14 @@ describe('Privacy Policy sheet', () => {
   }
 
   it('hides the banner and shows the sections loaded on demand, at 80 % of the maximum height', async () => {
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     const sheet = await openSheet();
     expect(banner()).not.toBeInTheDocument();
     expect(sheet).toHaveStyle({ height: '80vh' });
     expect(await within(sheet).findByText('This policy explains how we use your details.')).toBeInTheDocument();
     expect(within(sheet).getByRole('heading', { name: 'Cookies' })).toBeInTheDocument();
     expect(within(sheet).getByText('You may switch others off.')).toBeInTheDocument();
-    expect(global.fetch).toHaveBeenCalledWith('/content/privacy.json', expect.anything());
+    expect(api.calls.map((call) => call.url)).toEqual(['/content/privacy.json']);
   });
 
   it.each(['Close', 'Agree & Continue'])(

@@ -1,3 +1,4 @@
+import { mockApi } from '@storefront/shared/testing';
 import storefrontFederationPlugin, { RemoteUnavailableError, setRemoteLoadTimeout } from '../federation-runtime-plugin';
 
 type Hooks = ReturnType<typeof storefrontFederationPlugin>;
@@ -26,13 +27,11 @@ it('answers nothing for a failed manifest, so the runtime forgets the request an
 it('aborts a manifest request after the chunk-load timeout', async () => {
   jest.useFakeTimers();
   setRemoteLoadTimeout(1000);
-  let signal: AbortSignal | undefined;
-  global.fetch = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
-    signal = init?.signal ?? undefined;
-    return new Promise<Response>(() => undefined);
-  }) as typeof fetch;
+  const remotes = mockApi({ 'GET /support/mf-manifest.json': 'pending' });
 
   void plugin.fetch!('http://remotes.test/support/mf-manifest.json', {});
+  expect(remotes.calls.map((call) => call.url)).toEqual(['http://remotes.test/support/mf-manifest.json']);
+  const signal = (remotes.fetch.mock.calls[0][1] as RequestInit | undefined)?.signal;
   expect(signal?.aborted).toBe(false);
   jest.advanceTimersByTime(1000);
   expect(signal?.aborted).toBe(true);

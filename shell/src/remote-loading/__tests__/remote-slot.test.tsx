@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRuntimeConfig } from '@storefront/shared';
 import { RemoteSlot } from '../remote-slot';
 import type { RemoteModule, RemoteModuleLoader } from '../remote-loader';
-import { testRuntimeConfig } from '../../test-support/render-storefront';
+import { setTestRuntimeConfig } from '@storefront/shared/testing';
 import { quietExpectedRemoteErrors } from '../../test-support/quiet-console';
 
 function HelpPage() {
@@ -30,7 +29,7 @@ const failureText = 'Loading chunk mfe_support/HelpAndSupportPage failed';
 
 beforeEach(() => {
   quietExpectedRemoteErrors();
-  setRuntimeConfig(testRuntimeConfig);
+  setTestRuntimeConfig();
 });
 
 afterEach(() => jest.useRealTimers());
@@ -84,7 +83,7 @@ it('fails again (and can retry again) when the retry fails too', async () => {
 
 it('gives up after the runtime config chunk-load timeout when the remote never answers', async () => {
   jest.useFakeTimers();
-  setRuntimeConfig({ ...testRuntimeConfig, chunkLoadTimeoutMs: 500 });
+  setTestRuntimeConfig({ chunkLoadTimeoutMs: 500 });
   const { loader } = controlledLoader();
   renderSlot(loader);
 
