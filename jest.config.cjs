@@ -1,6 +1,9 @@
 // Every unit and component suite of the repository; the browser tests run separately (e2e/).
 /** @type {import('jest').Config} */
 module.exports = {
+  // A global option: the per-project value is ignored when the projects run together. jsdom with
+  // antd and the API's embedded database need more than the default 5 s on a loaded 2-core machine.
+  testTimeout: 30000,
   projects: [
     '<rootDir>/shared',
     '<rootDir>/shell',
