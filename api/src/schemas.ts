@@ -117,13 +117,18 @@ export const SubmitPreferencesRequest = Obj({
   applicationId: Id,
   preferences: Type.Array(Preference, { minItems: 3, maxItems: 5 }),
 });
+/**
+ * The storefront's picks: up to 5 features, each with any of its sub-features (a sub-feature
+ * counts toward its feature, spec section 4), so more than 5 ids. The bound only caps the size.
+ */
+const maxPicks = 50;
 export const CountRequest = Obj({
   applicationId: Id,
-  preferences: Type.Array(Obj({ featureId: Id, featureName: Type.Optional(Type.String({ maxLength: 200 })) }), { maxItems: 5 }),
+  preferences: Type.Array(Obj({ featureId: Id, featureName: Type.Optional(Type.String({ maxLength: 200 })) }), { maxItems: maxPicks }),
 });
 
 export const SelectedFeature = Obj({ applicationId: Id, featureId: Id });
-export const SelectedFeatures = Type.Array(SelectedFeature, { minItems: 1, maxItems: 5 });
+export const SelectedFeatures = Type.Array(SelectedFeature, { minItems: 1, maxItems: maxPicks });
 
 export const FilterQuery = Obj({
   page: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),

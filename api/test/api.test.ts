@@ -213,6 +213,17 @@ describe.each(engines)('provider API on %s', (_engine, makeDatabase) => {
       expect(again.body).toEqual(chosen.slice(0, 2).map((featureId) => ({ applicationId, featureId })));
     });
 
+    it('saves five features with sub-features picked under them (more than five ids), and counts with all of them', async () => {
+      const names = ['Cashback', 'Cashback on groceries', 'Cashback on dining', 'Dining discounts', 'No annual fee', 'Airport lounge access', 'Guest access', 'Travel insurance'];
+      const picked = names.map(byName);
+      const res = await call({ method: 'POST', url: `/api/selected-features/public/${applicationId}`, country: 'AE', payload: picked.map((featureId) => ({ applicationId, featureId })) });
+      expect(res.status).toBe(200);
+      expect(res.body.map((r: Json) => r.featureId).sort()).toEqual([...picked].sort());
+      const count = await call({ method: 'POST', url: '/api/recommendations/public/count', country: 'AE', payload: { applicationId, preferences: names.map((n) => ({ featureId: byName(n), featureName: n })) } });
+      expect(count.status).toBe(200);
+      expect(typeof count.body).toBe('number');
+    });
+
     it('submits once, idempotently on a double click, with the risk profile from the score', async () => {
       const page = (await call({ method: 'GET', url: `/api/recommendations/public/${applicationId}/filter?page=0&size=1`, country: 'AE' })).body;
       const productId = page.content[0].productId;
@@ -354,8 +365,9 @@ describe.each(engines)('provider API on %s', (_engine, makeDatabase) => {
       ['filter: preferences not ids', () => ({ method: 'GET', url: `/api/recommendations/public/${applicationId}/filter?page=0&size=10&preferences=1;DROP` }), 400, /querystring\/preferences/],
       ['filter: no preferences yet', () => ({ method: 'GET', url: `/api/recommendations/public/${applicationId}/filter?page=0&size=10` }), 422, /no card preferences/],
       ['count: unknown application', () => ({ method: 'POST', url: '/api/recommendations/public/count', payload: { applicationId: 999999, preferences: [] } }), 404, /999999/],
-      ['count: too many', () => ({ method: 'POST', url: '/api/recommendations/public/count', payload: { applicationId, preferences: [1, 2, 3, 4, 5, 6].map((featureId) => ({ featureId, featureName: 'x' })) } }), 400, /body\/preferences/],
-      ['selected features: six', () => ({ method: 'POST', url: `/api/selected-features/public/${applicationId}`, payload: [1002, 1003, 1004, 1005, 1007, 1008].map((featureId) => ({ applicationId, featureId })) }), 400, /body/],
+      ['count: too many', () => ({ method: 'POST', url: '/api/recommendations/public/count', payload: { applicationId, preferences: Array.from({ length: 51 }, (_, i) => ({ featureId: i + 1, featureName: 'x' })) } }), 400, /body\/preferences/],
+      ['selected features: six features', () => ({ method: 'POST', url: `/api/selected-features/public/${applicationId}`, payload: [1001, 1006, 1010, 1013, 1014, 1015].map((featureId) => ({ applicationId, featureId })) }), 400, /up to 5 features/],
+      ['selected features: a sub-feature of a sixth feature', () => ({ method: 'POST', url: `/api/selected-features/public/${applicationId}`, payload: [1001, 1006, 1010, 1013, 1014, 1021].map((featureId) => ({ applicationId, featureId })) }), 400, /up to 5 features/],
       ['selected features: unknown among good ones', () => ({ method: 'POST', url: `/api/selected-features/public/${applicationId}`, payload: [{ applicationId, featureId: 1002 }, { applicationId, featureId: 999999 }] }), 422, /999999/],
       ['email: arbitrary address', () => ({ method: 'POST', url: '/api/email/public', payload: { to: 'someone@elsewhere.example', containImages: false, subject: 'Your Credit Card Application Received', body: '<p>Hi</p>' } }), 403, /no submitted Card application/],
       ['email: unknown subject', () => ({ method: 'POST', url: '/api/email/public', payload: { to: 'sara@example.com', containImages: false, subject: 'Cheap watches', body: '<p>Hi</p>' } }), 400, /body\/subject/],

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyDatabase, readDatabaseCopy, type Rows } from './database';
 import { repoRoot } from './paths';
 import { freePort, waitFor } from './ports';
 
@@ -11,6 +12,17 @@ export interface ApiServer {
   mailDir: string;
   /** What the API printed (stdout and stderr), for assertions on logs. */
   output(): string;
+  /** Stops the process and keeps its data folder: the site answers 'no response' until resume(). */
+  halt(): Promise<void>;
+  /** Starts the API again on the same port and the same data folder. */
+  resume(): Promise<void>;
+  /**
+   * Runs the named SQL queries on the API's database. The embedded database is a single-process
+   * PGlite, so it can only be copied while the API is down: halts the API, copies its data folder,
+   * and starts the API again (same port, same data) while the copy is read. About 2.5 s.
+   */
+  readDatabase<Q extends Record<string, string>>(queries: Q): Promise<Record<keyof Q, Rows>>;
+  /** Stops the process and removes its data folder. */
   stop(): Promise<void>;
 }
 
@@ -26,50 +38,85 @@ export async function startApi({ corsOrigins, env = {} }: ApiOptions): Promise<A
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-api-'));
   const mailDir = path.join(dataDir, 'mail');
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    cwd: path.join(repoRoot, 'api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      MAIL_DIR: mailDir,
-      CORS_ORIGINS: corsOrigins.join(','),
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(async () => {
-      if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output}`);
-      return (await fetch(`${url}/ready`)).ok;
-    }, 'the API to be ready', 60000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output}`);
+  let output = '';
+  let child: ChildProcess | null = null;
+  let exited: Promise<void> = Promise.resolve();
+
+  async function launch() {
+    const process_ = spawn(process.execPath, [entry], {
+      cwd: path.join(repoRoot, 'api'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        MAIL_DIR: mailDir,
+        CORS_ORIGINS: corsOrigins.join(','),
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = process_;
+    process_.stdout?.on('data', (chunk) => (output += chunk));
+    process_.stderr?.on('data', (chunk) => (output += chunk));
+    exited = new Promise<void>((resolve) => process_.once('exit', () => resolve()));
+    try {
+      await waitFor(
+        async () => {
+          if (process_.exitCode !== null) throw new Error(`API exited with ${process_.exitCode}:\n${output}`);
+          return (await fetch(`${url}/ready`)).ok;
+        },
+        'the API to be ready',
+        60000,
+      );
+    } catch (error) {
+      process_.kill('SIGKILL');
+      throw new Error(`${(error as Error).message}\n${output}`);
+    }
   }
+
+  async function halt() {
+    const running = child;
+    if (running && running.exitCode === null && running.signalCode === null) {
+      running.kill('SIGTERM');
+      const timer = setTimeout(() => running.kill('SIGKILL'), 10000);
+      await exited;
+      clearTimeout(timer);
+    }
+    child = null;
+  }
+
+  await launch();
   return {
     url,
     dataDir,
     mailDir,
     output: () => output,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
-        await exited;
-        clearTimeout(timer);
+    halt,
+    resume: launch,
+    async readDatabase(queries) {
+      await halt();
+      let copy: string;
+      try {
+        copy = copyDatabase(dataDir);
+      } catch (error) {
+        await launch();
+        throw error;
       }
+      // The API starts again while the copy is read.
+      const [rows, restarted] = await Promise.allSettled([readDatabaseCopy(copy, queries), launch()]);
+      if (restarted.status === 'rejected') throw restarted.reason;
+      if (rows.status === 'rejected') throw rows.reason;
+      return rows.value;
+    },
+    async stop() {
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -25,7 +25,11 @@ export function Header({ narrow }: { narrow: boolean }) {
   );
 }
 
-/** UAE or KSA; the selected option follows the code (sa is KSA, anything else UAE). */
+/**
+ * UAE or KSA; the selected option follows the code (sa is KSA, anything else UAE). With the default
+ * code pk the UAE option already shows as selected, so choosing it must still set ae: each option
+ * sets its code on click (keyboard Space clicks too), not only on change.
+ */
 function CountryChoice() {
   const { country, setCountryCode } = useApplication();
   return (
@@ -34,15 +38,15 @@ function CountryChoice() {
       optionType="button"
       value={country.code}
       onChange={(event) => setCountryCode(event.target.value as CountryCode)}
-      options={countryOptions.map((option) => ({
-        value: option.code,
-        label: (
+    >
+      {countryOptions.map((option) => (
+        <Radio.Button key={option.code} value={option.code} onClick={() => setCountryCode(option.code)}>
           <span className="sf-country-option">
             <img src={option.flag} alt="" width={24} height={16} />
             <span>{option.shortCode}</span>
           </span>
-        ),
-      }))}
-    />
+        </Radio.Button>
+      ))}
+    </Radio.Group>
   );
 }

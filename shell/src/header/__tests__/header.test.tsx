@@ -79,6 +79,13 @@ describe('country choice', () => {
     expect(window.localStorage.getItem(storageKeys.selectedCountry)).toBe('ae');
   });
 
+  it('with the default code pk, choosing the UAE option (already shown as selected) sets ae', async () => {
+    renderStorefront('/', { consent: true });
+    expect(within(countryChoice()).getByRole('radio', { name: 'UAE' })).toBeChecked();
+    await userEvent.click(within(countryChoice()).getByText('UAE'));
+    expect(window.localStorage.getItem(storageKeys.selectedCountry)).toBe('ae');
+  });
+
   it('before consent a choice changes the page but stores nothing', async () => {
     renderStorefront('/');
     await userEvent.click(within(countryChoice()).getByText('KSA'));

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { repoRoot } from './paths';
+
+/**
+ * The seed catalog the API loads on a fresh database (api/seed/catalog/{country}.yaml), read by
+ * the tests to choose answers and features by the texts a visitor sees, and to know what the
+ * API should compute from them (formulas in api/README.md).
+ */
+export type Country = 'ae' | 'sa' | 'pk';
+export type Product = 'Card' | 'Loan';
+
+export interface SeedOption {
+  id: number;
+  text: string;
+  points: number;
+  hardStop?: boolean;
+  value?: number;
+}
+export interface SeedQuestion {
+  id: number;
+  productType: Product;
+  role?: string;
+  text: string;
+  options: SeedOption[];
+}
+export interface SeedFeature {
+  id: number;
+  name: string;
+  active: boolean;
+  productType: Product;
+  subFeatures?: Omit<SeedFeature, 'productType' | 'subFeatures'>[];
+}
+export interface SeedCard {
+  id: number;
+  bankId: number;
+  name: string;
+  incentive: number;
+  instantIssuance: boolean;
+  routingUrl: string;
+  description: string[];
+  features: number[];
+}
+export interface SeedLoan {
+  id: number;
+  name: string;
+  routingUrl: string;
+}
+export interface SeedCatalog {
+  country: Country;
+  questions: SeedQuestion[];
+  features: SeedFeature[];
+  cards: SeedCard[];
+  loans: SeedLoan[];
+  banks: { id: number; name: string; routingUrl: string }[];
+  banners: { id: number; title: string; description: string; routingUrl: string }[];
+}
+
+const cache = new Map<Country, SeedCatalog>();
+
+export function seedCatalog(country: Country): SeedCatalog {
+  let catalog = cache.get(country);
+  if (!catalog) {
+    catalog = parse(readFileSync(path.join(repoRoot, 'api/seed/catalog', `${country}.yaml`), 'utf8')) as SeedCatalog;
+    cache.set(country, catalog);
+  }
+  return catalog;
+}
+
+export function questionsFor(country: Country, product: Product): SeedQuestion[] {
+  return seedCatalog(country).questions.filter((q) => q.productType === product);
+}
+
+/** One chosen option per question, as the visitor clicks it: by the question's and option's texts. */
+export interface Answer {
+  question: SeedQuestion;
+  option: SeedOption;
+}
+
+export type Profile =
+  /** The best option that is not a hard stop, for every question (score >= 60). */
+  | 'good'
+  /** The weakest option that is not a hard stop, for every question (score < 60, no hard stop). */
+  | 'weak'
+  /** Good answers, except a hard-stop option for the first question that has one. */
+  | 'hardStop';
+
+export function answersFor(country: Country, product: Product, profile: Profile): Answer[] {
+  const questions = questionsFor(country, product);
+  const hardStopQuestion = questions.find((q) => q.options.some((o) => o.hardStop));
+  return questions.map((question) => {
+    const allowed = question.options.filter((o) => !o.hardStop);
+    if (profile === 'hardStop' && question === hardStopQuestion) {
+      return { question, option: question.options.find((o) => o.hardStop)! };
+    }
+    const pick =
+      profile === 'weak'
+        ? allowed.reduce((a, b) => (b.points < a.points ? b : a))
+        : allowed.reduce((a, b) => (b.points > a.points ? b : a));
+    return { question, option: pick };
+  });
+}
+
+/** api/README.md: round(100 * points of the chosen options / max points per question). */
+export function creditScoreOf(country: Country, product: Product, answers: Answer[]): number {
+  const questions = questionsFor(country, product);
+  const possible = questions.reduce((sum, q) => sum + Math.max(...q.options.map((o) => o.points)), 0);
+  const earned = answers.reduce((sum, a) => sum + a.option.points, 0);
+  return Math.round((100 * earned) / possible);
+}
+
+/** The active Card features, as the accordion lists them. */
+export function cardFeatures(country: Country): SeedFeature[] {
+  return seedCatalog(country).features.filter((f) => f.productType === 'Card' && f.active);
+}
+
+export function featureByName(country: Country, name: string): { id: number; parentId: number | null } {
+  for (const feature of seedCatalog(country).features) {
+    if (feature.name === name) return { id: feature.id, parentId: null };
+    const sub = feature.subFeatures?.find((s) => s.name === name);
+    if (sub) return { id: sub.id, parentId: feature.id };
+  }
+  throw new Error(`No feature named ${name} in the ${country} catalog`);
+}
+
+export function cardById(country: Country, id: number): SeedCard {
+  const card = seedCatalog(country).cards.find((c) => c.id === id);
+  if (!card) throw new Error(`No card ${id} in the ${country} catalog`);
+  return card;
+}
+
+/**
+ * api/README.md "Card match", computed from the seed: preferences ranked 1..n weigh n..1; a card
+ * offers a feature when it lists it or one of its sub-features; 100 only when all are offered;
+ * 0 % cards left out; best first, then larger incentive, then smaller id.
+ */
+export function expectedCardRanking(country: Country, preferenceIds: number[]): { card: SeedCard; score: number }[] {
+  const parentOf = new Map<number, number>();
+  for (const f of seedCatalog(country).features) for (const s of f.subFeatures ?? []) parentOf.set(s.id, f.id);
+  const n = preferenceIds.length;
+  const total = (n * (n + 1)) / 2;
+  return seedCatalog(country)
+    .cards.map((card) => {
+      const offered = new Set(card.features.flatMap((id) => (parentOf.has(id) ? [id, parentOf.get(id)!] : [id])));
+      const earned = preferenceIds.reduce((sum, id, i) => sum + (offered.has(id) ? n - i : 0), 0);
+      const percent = Math.round((100 * earned) / total);
+      return { card, score: earned < total ? Math.min(percent, 99) : 100 };
+    })
+    .filter((m) => m.score > 0)
+    .sort((a, b) => b.score - a.score || b.card.incentive - a.card.incentive || a.card.id - b.card.id);
+}

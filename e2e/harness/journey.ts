@@ -1,0 +1,302 @@
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
+import type { Answer, Country, Product } from './catalog';
+import type { Visitor } from './browser';
+import type { Site } from './site';
+
+/**
+ * What a visitor does on the wizard, step by step, in the words the page shows (SPEC.md section 2).
+ * Shared by the journey tests in e2e/tests/journeys/.
+ */
+
+export interface Person {
+  fullName: string;
+  email: string;
+  /** National digits, as typed after the +92 prefix. */
+  phone: string;
+  promoCode?: string;
+}
+
+let visitors = 0;
+/** A visitor with an address no other test uses, so the database rows can be told apart. */
+export function newPerson(tag: string, overrides: Partial<Person> = {}): Person {
+  visitors += 1;
+  return {
+    fullName: 'Sara Khan',
+    email: `sara.${tag}.${process.pid}.${visitors}@example.ae`,
+    phone: '3001234567',
+    ...overrides,
+  };
+}
+
+export const texts = {
+  personalInfoTitle: "Let's get to know you",
+  selectProductHeadline: 'Select a product',
+  cardTile: 'Do you want to apply for a Credit Card?',
+  loanTile: 'Do you want to apply for an instant cash loan?',
+  eligibilityTitle: 'A few questions to get you started',
+  featuresTitle: 'Which 5 card features are you interested in?',
+  rankingTitle: 'Prioritize Your Selection',
+  cardsTitle: 'Select Card & Apply',
+  cardsHeadline: 'Select your card & enjoy the benefits',
+  loansTitle: 'Choose & Apply',
+  loansHeadline: 'Here are the best Loan Offers for you',
+  loansText: "Based on your profile, you're eligible for the following loan amounts.",
+  noEligibleProduct: 'Unfortunately, we don’t have any products that fits your profile',
+  unexpectedError: 'Oops! Something went wrong',
+  confirmTitle: 'Confirm details and apply',
+  redirecting: 'Please wait while you are being redirected to a partner website for Credit Card where you can apply.',
+  doNotLeave: 'Please do not close or leave this page.',
+} as const;
+
+export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+/**
+ * The wizard at '/', once step 0 shows its form (the phone field arrives lazily). With
+ * `acceptCookies`, the visitor first meets the consent banner and presses 'Accept All Cookies'
+ * (for a visitor made with `consent: false`).
+ */
+export async function openWizard(page: Page, site: Site, { acceptCookies = false } = {}): Promise<void> {
+  await page.goto(site.shellUrl + '/');
+  if (acceptCookies) {
+    await page.getByRole('button', { name: 'Accept All Cookies' }).click();
+    await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor({ state: 'hidden' });
+  }
+  await heading(page, texts.personalInfoTitle).waitFor();
+  await page.getByLabel('Full Name').waitFor();
+}
+
+/**
+ * The header's country choice. The default code is pk, which the header shows as UAE (spec
+ * section 4: anything but sa selects the UAE option), so a UAE visitor has to pick KSA and then
+ * UAE for the code to become ae.
+ */
+export async function chooseCountry(page: Page, country: Country): Promise<void> {
+  if (country === 'pk') return;
+  const group = page.getByRole('radiogroup', { name: 'Country' });
+  await group.getByText('KSA', { exact: true }).click();
+  if (country === 'ae') await group.getByText('UAE', { exact: true }).click();
+  await page.waitForFunction((code) => window.localStorage.getItem('selectedCountry') === code, country);
+}
+
+export async function fillPersonalInfo(page: Page, person: Person): Promise<void> {
+  await page.getByLabel('Full Name').fill(person.fullName);
+  await page.getByLabel('Email').fill(person.email);
+  // Typed key by key: the phone mask reformats as the visitor types.
+  await page.getByLabel('Phone Number').pressSequentially(person.phone);
+  if (person.promoCode !== undefined) await page.getByLabel('Merchant / Promo Code').fill(person.promoCode);
+}
+
+export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+
+/**
+ * Presses Next. Playwright's click waits until the button is enabled, which is exactly the
+ * frame's lock: 3000 ms after the previous press, and until the mounted step has registered.
+ */
+export async function pressNext(page: Page): Promise<void> {
+  await nextButton(page).click({ timeout: 20000 });
+}
+
+export async function chooseProduct(page: Page, product: Product): Promise<void> {
+  await heading(page, texts.selectProductHeadline).waitFor();
+  await page.getByRole('radio', { name: product === 'Card' ? texts.cardTile : texts.loanTile }).check();
+}
+
+/** Clicks each chosen option inside the radio group named by its question. */
+export async function answerQuestions(page: Page, answers: Answer[]): Promise<void> {
+  await heading(page, texts.eligibilityTitle).waitFor();
+  for (const { question, option } of answers) {
+    const group = page.getByRole('radiogroup', { name: question.text, exact: true });
+    await group.getByRole('radio', { name: option.text, exact: true }).check();
+  }
+}
+
+/** Steps 0 (and 1 for ae) up to the questions of step 2, answered. */
+export async function reachEligibility(
+  page: Page,
+  site: Site,
+  {
+    country,
+    product,
+    person,
+    acceptCookies = false,
+  }: { country: Country; product: Product; person: Person; acceptCookies?: boolean },
+): Promise<void> {
+  await openWizard(page, site, { acceptCookies });
+  await chooseCountry(page, country);
+  await fillPersonalInfo(page, person);
+  await pressNext(page);
+  if (country === 'ae') {
+    await chooseProduct(page, product);
+    await pressNext(page);
+  }
+  await heading(page, texts.eligibilityTitle).waitFor();
+}
+
+/** The snackbar at top right with this title (and, when given, this message). */
+export function snackbar(page: Page, title: string): Locator {
+  return page.locator('.ant-notification-notice').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+export function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** The labels of the step indicator, in order. */
+export async function indicatorLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Application steps' });
+  return (await nav.locator('.ant-steps-item-title').allInnerTexts()).map((t) => t.trim());
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  url: string;
+  countryKey: string | undefined;
+}
+
+/** Every request the page sends to the API (not the preflights), with its X-Country-Key header. */
+export function recordApiCalls(page: Page, apiUrl: string): ApiCall[] {
+  const calls: ApiCall[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().startsWith(apiUrl) || request.method() === 'OPTIONS') return;
+    const url = new URL(request.url());
+    calls.push({
+      method: request.method(),
+      path: url.pathname,
+      url: request.url(),
+      countryKey: request.headers()['x-country-key'],
+    });
+  });
+  return calls;
+}
+
+export interface FeaturePick {
+  feature: string;
+  /** Sub-features picked under it, in this order. */
+  subFeatures?: string[];
+}
+
+/** Step 3 sub-step 0: ticks each feature, opening its panel for the sub-features. */
+export async function selectFeatures(page: Page, picks: FeaturePick[]): Promise<void> {
+  await heading(page, texts.featuresTitle).waitFor();
+  for (const pick of picks) {
+    await page.getByRole('checkbox', { name: pick.feature, exact: true }).check();
+    if (pick.subFeatures?.length) {
+      await page.getByRole('tab', { name: `Show sub-features of ${pick.feature}` }).click();
+      for (const sub of pick.subFeatures) await page.getByRole('checkbox', { name: sub, exact: true }).check();
+    }
+  }
+}
+
+/** Step 3 sub-step 1: the ranked feature names, top first. */
+export async function rankedFeatures(page: Page): Promise<string[]> {
+  return page.locator('.rec-rank-row .rec-rank-name').allInnerTexts();
+}
+
+/**
+ * A clock in the page: starts at the next click on a button reading `buttonText`, stops in the
+ * animation frame after the one in which an element matching `doneSelector` is first in the DOM
+ * (that frame has painted it). Read it with readBrowserTimer.
+ */
+export async function startBrowserTimer(
+  page: Page,
+  name: string,
+  buttonText: string,
+  doneSelector: string,
+): Promise<void> {
+  await page.evaluate(
+    ({ name, buttonText, doneSelector }) => {
+      type Timer = { start?: number; end?: number };
+      const w = window as unknown as { __timers?: Record<string, Timer> };
+      const timer: Timer = {};
+      (w.__timers ??= {})[name] = timer;
+      document.addEventListener(
+        'click',
+        (event) => {
+          const button = (event.target as Element | null)?.closest('button');
+          if (timer.start !== undefined || button?.textContent?.trim() !== buttonText) return;
+          timer.start = performance.now();
+          const tick = () => {
+            if (document.querySelector(doneSelector)) requestAnimationFrame(() => (timer.end = performance.now()));
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        },
+        true,
+      );
+    },
+    { name, buttonText, doneSelector },
+  );
+}
+
+/** Milliseconds measured by startBrowserTimer (waits until it has stopped). */
+export async function readBrowserTimer(page: Page, name: string): Promise<number> {
+  const handle = await page.waitForFunction((n) => {
+    const timer = (window as unknown as { __timers?: Record<string, { start?: number; end?: number }> }).__timers?.[n];
+    return timer?.end !== undefined && timer.start !== undefined ? timer.end - timer.start : false;
+  }, name);
+  return Math.round((await handle.jsonValue()) as number);
+}
+
+/**
+ * Partner sites (the routingUrl of a card, loan or banner) are answered by the test itself, so no
+ * request leaves the machine; returns the URLs the visitor was sent to.
+ */
+export async function answerPartnerSites(context: BrowserContext): Promise<string[]> {
+  const visited: string[] = [];
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname),
+    (route) => {
+      visited.push(route.request().url());
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Partner</title><p>Partner site</p>',
+      });
+    },
+  );
+  return visited;
+}
+
+/** The application id the page works on, read from the API paths it called. */
+export function applicationIdOf(calls: ApiCall[]): number {
+  for (const call of calls) {
+    const match = /\/(?:credit-score|loan|selected-features\/public|product-recommendations\/public)\/(\d+)$/.exec(
+      call.path,
+    );
+    if (match) return Number(match[1]);
+  }
+  throw new Error(`No application id in the calls: ${calls.map((c) => c.path).join(', ')}`);
+}
+
+/** GET on the API as the storefront calls it (same X-Country-Key rule, spec section 7). */
+export async function apiGet<T>(site: Site, pathAndQuery: string, country: Country): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (country !== 'pk') headers['X-Country-Key'] = country.toUpperCase();
+  const response = await fetch(site.apiUrl + pathAndQuery, { headers });
+  if (!response.ok) throw new Error(`GET ${pathAndQuery} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface ShownCard {
+  bank: string;
+  name: string;
+  match: string;
+}
+
+/** The recommended cards as listed on step 4, top first. */
+export async function shownCards(page: Page): Promise<ShownCard[]> {
+  return page.locator('li.rec-card:not(.rec-loan)').evaluateAll((items) =>
+    items.map((li) => ({
+      bank: li.querySelector('.rec-card-bank')?.textContent?.trim() ?? '',
+      name: li.querySelector('.rec-card-name')?.textContent?.trim() ?? '',
+      match: li.querySelector('.rec-card-match-label')?.textContent?.trim() ?? '',
+    })),
+  );
+}
+
+/** A full-page screenshot from the top: the sticky header is drawn where the visitor first sees it. */
+export async function screenshotStep(visitor: Visitor, name: string): Promise<string> {
+  await visitor.page.evaluate(() => window.scrollTo(0, 0));
+  return visitor.screenshot(name);
+}

@@ -1,0 +1,404 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newVisitor, type Visitor } from '../../harness/browser';
+import {
+  answersFor,
+  cardById,
+  expectedCardRanking,
+  featureByName,
+  seedCatalog,
+  type Country,
+} from '../../harness/catalog';
+import {
+  answerPartnerSites,
+  answerQuestions,
+  apiGet,
+  applicationIdOf,
+  dialog,
+  heading,
+  newPerson,
+  pressNext,
+  rankedFeatures,
+  reachEligibility,
+  readBrowserTimer,
+  recordApiCalls,
+  screenshotStep,
+  selectFeatures,
+  shownCards,
+  snackbar,
+  startBrowserTimer,
+  texts,
+  type FeaturePick,
+  type Person,
+} from '../../harness/journey';
+import { RecordsLedger } from '../../harness/records';
+import { startSite, type Site } from '../../harness/site';
+import { startSmtpSink, type SmtpSink } from '../../harness/smtp-sink';
+
+// Issue 5: the whole card journey, consent to /congratulations, in Chromium against the real API,
+// with the confirmation mail delivered to an SMTP server this file starts.
+
+let sink: SmtpSink;
+let site: Site;
+let browser: Browser;
+let visitor: Visitor;
+let ledger: RecordsLedger;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  site = await startSite({ apiEnv: { SMTP_URL: sink.url } });
+  ledger = new RecordsLedger(site);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await sink?.stop();
+});
+afterEach(async () => {
+  await visitor?.close();
+  await ledger.catchUp();
+});
+
+const currency: Record<Country, string> = { ae: 'AED', sa: 'SAR', pk: 'PKR' };
+
+interface FilterPage {
+  content: { productId: number; productName: string; organizationName: string; score: number }[];
+  empty: boolean;
+  totalElements: number;
+}
+
+async function cardJourney(page: Page, country: Country, person: Person, picks: FeaturePick[]) {
+  const calls = recordApiCalls(page, site.apiUrl);
+  await reachEligibility(page, site, { country, product: 'Card', person, acceptCookies: true });
+  await answerQuestions(page, answersFor(country, 'Card', 'good'));
+  await pressNext(page);
+  await selectFeatures(page, picks);
+  return calls;
+}
+
+/** Step 4 lists the cards best first, with the match percent the API computed for these preferences. */
+async function expectCardsAsComputed(page: Page, country: Country, applicationId: number, preferenceIds: number[]) {
+  const shown = await shownCards(page);
+  const api = await apiGet<FilterPage>(
+    site,
+    `/api/recommendations/public/${applicationId}/filter?page=0&size=10&preferences=${preferenceIds.join(',')}`,
+    country,
+  );
+  expect(shown).toEqual(
+    api.content.map((c) => ({ bank: c.organizationName, name: c.productName, match: `${c.score}% Match` })),
+  );
+  const scores = api.content.map((c) => c.score);
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  // And the API's figures are the formula of api/README.md over the seed catalog.
+  const expected = expectedCardRanking(country, preferenceIds);
+  expect(api.content.map((c) => [c.productId, c.score])).toEqual(
+    expected.slice(0, 10).map((m) => [m.card.id, m.score]),
+  );
+  return { api, expected };
+}
+
+function expectConfirmationMail(person: Person, applicationId: number, cardName: string, featureNames: string[]) {
+  const mails = sink.received.filter((m) => m.to.includes(person.email));
+  expect(mails).toHaveLength(1);
+  const [mail] = mails;
+  expect(mail.subject).toBe('Your Credit Card Application Received');
+  expect(mail.html).toContain(person.fullName);
+  expect(mail.html).toContain(String(applicationId));
+  expect(mail.html).toContain(cardName);
+  expect(mail.html).toContain('3-4 working days');
+  for (const name of featureNames) expect(mail.html).toContain(name);
+  expect(mail.messageId).toContain(`application-${applicationId}@`);
+}
+
+it('a UAE visitor ranks features with the keyboard, pages through every card, applies, and gets one mail', async () => {
+  visitor = await newVisitor(browser, { width: 1280, height: 900 });
+  const { page } = visitor;
+  const partners = await answerPartnerSites(visitor.context);
+  const person = newPerson('ae-card-journey');
+  const picks: FeaturePick[] = [
+    { feature: 'Cashback', subFeatures: ['Cashback on groceries'] },
+    { feature: 'Dining discounts' },
+    { feature: 'No annual fee' },
+    { feature: 'Airport lounge access' },
+  ];
+  const calls = await cardJourney(page, 'ae', person, picks.slice(0, 1));
+  const applicationId = applicationIdOf(calls);
+
+  // The count chip follows the selection (debounced), as the API counts.
+  const count = await (
+    await fetch(`${site.apiUrl}/api/recommendations/public/count`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Country-Key': 'AE' },
+      body: JSON.stringify({
+        applicationId,
+        preferences: ['Cashback', 'Cashback on groceries'].map((n) => ({
+          featureId: featureByName('ae', n).id,
+          featureName: n,
+        })),
+      }),
+    })
+  ).json();
+  expect(count).toBeGreaterThan(0);
+  await page.getByText(`${count} card found`, { exact: true }).waitFor();
+  await page.getByText('Cashback and reward points features are mutually exclusive in the same card.').waitFor();
+  await selectFeatures(page, picks.slice(1));
+  await screenshotStep(visitor, 'journey-ae-card-step3-features');
+  await pressNext(page);
+
+  await heading(page, texts.rankingTitle).waitFor();
+  expect(await rankedFeatures(page)).toEqual([
+    'Cashback',
+    'Dining discounts',
+    'No annual fee',
+    'Airport lounge access',
+  ]);
+  await page.getByText('1. Cashback on groceries', { exact: true }).waitFor();
+  // Keyboard only: focus the Move up button of 'No annual fee' and press Enter.
+  await page.getByRole('button', { name: 'Move No annual fee up' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('No annual fee moved to position 2 of 4.').waitFor();
+  const ranking = ['Cashback', 'No annual fee', 'Dining discounts', 'Airport lounge access'];
+  expect(await rankedFeatures(page)).toEqual(ranking);
+  expect(await page.locator('.rec-rank-row .rec-rank-number').allInnerTexts()).toEqual(['1', '2', '3', '4']);
+  await screenshotStep(visitor, 'journey-ae-card-step3-ranking');
+
+  await startBrowserTimer(page, 'rankingToCards', 'Next', 'li.rec-card');
+  await pressNext(page);
+  await heading(page, texts.cardsTitle).waitFor();
+  await heading(page, texts.cardsHeadline).waitFor();
+  await page.getByText('Get a free AED 200 bonus for any approved card or instant cash loan.').first().waitFor();
+  await page.locator('li.rec-card').first().waitFor();
+  const toFirstCard = await readBrowserTimer(page, 'rankingToCards');
+  await page.getByRole('button', { name: 'Reset Filter' }).waitFor();
+  await screenshotStep(visitor, 'journey-ae-card-step4-cards');
+
+  const preferenceIds = ranking.map((name) => featureByName('ae', name).id);
+  const { api, expected } = await expectCardsAsComputed(page, 'ae', applicationId, preferenceIds);
+  const top = cardById('ae', api.content[0].productId);
+  const topItem = page.locator('li.rec-card').first();
+  if (top.incentive > 0)
+    await topItem.getByText(`${currency.ae} ${top.incentive.toLocaleString('en-US')} Cashback`).waitFor();
+  if (top.instantIssuance) await topItem.getByText('Instant Issuance').waitFor();
+
+  // 'View More Cards' to the end: page 1, then an empty page.
+  const filterPages = () =>
+    calls.filter((c) => c.path.endsWith('/filter')).map((c) => new URL(c.url).searchParams.get('page'));
+  for (let shown = (await shownCards(page)).length; shown < expected.length; shown = (await shownCards(page)).length) {
+    await page.getByRole('button', { name: 'View More Cards' }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('li.rec-card').length > n, shown);
+  }
+  await page.getByRole('button', { name: 'View More Cards' }).click();
+  await snackbar(page, 'Recommended Cards').getByText('No more cards to display.').waitFor();
+  expect(filterPages()).toEqual(['0', '1', '2']);
+  const allShown = await shownCards(page);
+  expect(allShown.map((c) => c.name)).toEqual(expected.map((m) => m.card.name));
+  expect(allShown.map((c) => c.match)).toEqual(expected.map((m) => `${m.score}% Match`));
+  expect(allShown).toHaveLength(api.totalElements);
+
+  // Apply for the best match.
+  await page.getByRole('button', { name: top.name, exact: true }).click();
+  const confirm = dialog(page, texts.confirmTitle);
+  await confirm.waitFor();
+  for (const line of top.description) await confirm.getByText(line, { exact: true }).waitFor();
+  await confirm.getByRole('button', { name: 'Choose another option' }).waitFor();
+  await visitor.screenshot('journey-ae-card-step4-confirm');
+  await startBrowserTimer(page, 'applyToCongratulations', 'Apply now', '.sf-page-title');
+  const popup = page.waitForEvent('popup');
+  await confirm.getByRole('button', { name: 'Apply now' }).click();
+  await page.getByText(texts.redirecting).waitFor();
+  await page.getByText(texts.doNotLeave).waitFor();
+  await visitor.screenshot('journey-ae-card-redirecting');
+  const partner = await popup;
+  await partner.waitForLoadState();
+  expect(partner.url()).toBe(top.routingUrl);
+  await page.waitForURL(`${site.shellUrl}/congratulations`);
+  await page.getByText('Your credit card application was submitted successfully.').waitFor();
+  const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
+  await expect(page.getByText(texts.redirecting).count()).resolves.toBe(0);
+  await visitor.screenshot('journey-ae-card-congratulations');
+
+  // The browser's back button on /congratulations lands on '/'.
+  await page.goBack();
+  await page.waitForURL(`${site.shellUrl}/`);
+  await heading(page, texts.personalInfoTitle).waitFor();
+
+  console.log(
+    `[ae card] last Next of step 3 -> first card painted: ${toFirstCard} ms; 'Apply now' -> /congratulations: ${toCongratulations} ms`,
+  );
+
+  const application = await apiGet<{
+    status: string;
+    product: { productId: number } | null;
+    customer: { clientRiskProfile: string };
+  }>(site, `/api/applications/public/${applicationId}`, 'ae');
+  expect(application.status).toBe('Submitted');
+  expect(application.product?.productId).toBe(top.id);
+  expect(application.customer.clientRiskProfile).toBe('Low');
+
+  await sink.waitForMailTo(person.email);
+  const featureNames = [
+    'Cashback (Cashback on groceries)',
+    'No annual fee',
+    'Dining discounts',
+    'Airport lounge access',
+  ];
+  expectConfirmationMail(person, applicationId, top.name, featureNames);
+
+  const created = await ledger.newRecords();
+  expect(created.applications).toEqual([
+    expect.objectContaining({ id: applicationId, status: 'Submitted', productId: top.id }),
+  ]);
+  expect(created.preferences).toEqual(
+    preferenceIds.map((featureId, i) => ({ applicationId, featureId, priority: i + 1 })),
+  );
+  const pickedIds = [
+    'Cashback',
+    'Cashback on groceries',
+    'Dining discounts',
+    'No annual fee',
+    'Airport lounge access',
+  ].map((n) => featureByName('ae', n).id);
+  expect(created.selectedFeatures.map((s) => s.featureId).sort()).toEqual([...pickedIds].sort());
+  expect(created.selectedFeatures.every((s) => s.applicationId === applicationId)).toBe(true);
+  expect(created.outbox).toEqual([
+    expect.objectContaining({ kind: 'card_confirmation', applicationId, toAddress: person.email, status: 'sent' }),
+  ]);
+  // Still one mail after the API has been stopped and started again.
+  expectConfirmationMail(person, applicationId, top.name, featureNames);
+  expect(partners).toEqual([top.routingUrl]);
+  expect(visitor.foreignRequests).toEqual([]);
+  expect(visitor.errors).toEqual([]);
+});
+
+it('a Pakistan visitor picks five features (a sixth is refused), drags one, resets the filter once, and applies', async () => {
+  visitor = await newVisitor(browser, { width: 1280, height: 900 });
+  const { page } = visitor;
+  const partners = await answerPartnerSites(visitor.context);
+  const person = newPerson('pk-card-journey');
+  // Five features and two sub-features: seven picks, of which five features count.
+  const picks: FeaturePick[] = [
+    { feature: 'Cashback', subFeatures: ['Cashback on dining', 'Cashback on fuel'] },
+    { feature: 'Dining discounts' },
+    { feature: 'No annual fee' },
+    { feature: 'Airport lounge access' },
+    { feature: 'Travel insurance' },
+  ];
+  const calls = await cardJourney(page, 'pk', person, picks);
+  const applicationId = applicationIdOf(calls);
+
+  await page.getByRole('checkbox', { name: 'Golf privileges', exact: true }).click();
+  await snackbar(page, 'Feature Selection').waitFor();
+  expect(await page.getByRole('checkbox', { name: 'Golf privileges', exact: true }).isChecked()).toBe(false);
+  await pressNext(page);
+
+  await heading(page, texts.rankingTitle).waitFor();
+  expect(await rankedFeatures(page)).toEqual(picks.map((p) => p.feature));
+  // Drag 'Travel insurance' (last) above 'Cashback' (first) with the mouse.
+  const rows = page.locator('.rec-rank-row');
+  const from = (await rows.nth(4).boundingBox())!;
+  const to = (await rows.nth(0).boundingBox())!;
+  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) {
+    await page.mouse.move(from.x + 20, from.y + from.height / 2 + ((to.y - from.y - 10) * i) / 10);
+  }
+  await page.mouse.up();
+  const ranking = ['Travel insurance', 'Cashback', 'Dining discounts', 'No annual fee', 'Airport lounge access'];
+  await page.waitForFunction(
+    (first) => document.querySelector('.rec-rank-row .rec-rank-name')?.textContent === first,
+    ranking[0],
+  );
+  expect(await rankedFeatures(page)).toEqual(ranking);
+  await pressNext(page);
+
+  await heading(page, texts.cardsTitle).waitFor();
+  await page.locator('li.rec-card').first().waitFor();
+  // 'Reset Filter' goes back to the features, as chosen; Next twice brings the same cards back.
+  await page.getByRole('button', { name: 'Reset Filter' }).click();
+  await heading(page, texts.featuresTitle).waitFor();
+  for (const pick of picks)
+    expect(await page.getByRole('checkbox', { name: pick.feature, exact: true }).isChecked()).toBe(true);
+  await pressNext(page);
+  await heading(page, texts.rankingTitle).waitFor();
+  expect(await rankedFeatures(page)).toEqual(ranking);
+  await startBrowserTimer(page, 'rankingToCards', 'Next', 'li.rec-card');
+  await pressNext(page);
+  await heading(page, texts.cardsTitle).waitFor();
+  const toFirstCard = await readBrowserTimer(page, 'rankingToCards');
+
+  const preferenceIds = ranking.map((name) => featureByName('pk', name).id);
+  const { api } = await expectCardsAsComputed(page, 'pk', applicationId, preferenceIds);
+  const top = cardById('pk', api.content[0].productId);
+  if (top.incentive > 0) {
+    await page
+      .locator('li.rec-card')
+      .first()
+      .getByText(`${currency.pk} ${top.incentive.toLocaleString('en-US')} Cashback`)
+      .waitFor();
+  }
+  await screenshotStep(visitor, 'journey-pk-card-step4-cards');
+  // At 375 px: no 'Reset Filter' (hidden at 431 px or less), and Back shows on step 4.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Reset Filter' }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Back', exact: true }).waitFor();
+  await screenshotStep(visitor, 'journey-pk-card-step4-cards-375px');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Back', exact: true }).waitFor({ state: 'detached' });
+
+  await page.locator('li.rec-card').first().click();
+  const confirm = dialog(page, texts.confirmTitle);
+  await confirm.waitFor();
+  await startBrowserTimer(page, 'applyToCongratulations', 'Apply now', '.sf-page-title');
+  const popup = page.waitForEvent('popup');
+  await confirm.getByRole('button', { name: 'Apply now' }).click();
+  await page.getByText(texts.redirecting).waitFor();
+  const partner = await popup;
+  await partner.waitForLoadState();
+  expect(partner.url()).toBe(top.routingUrl);
+  await page.waitForURL(`${site.shellUrl}/congratulations`);
+  await page.getByText('Your credit card application was submitted successfully.').waitFor();
+  const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
+  await page.goBack();
+  await page.waitForURL(`${site.shellUrl}/`);
+  await heading(page, texts.personalInfoTitle).waitFor();
+  console.log(
+    `[pk card] last Next of step 3 -> first card painted: ${toFirstCard} ms; 'Apply now' -> /congratulations: ${toCongratulations} ms`,
+  );
+
+  // Pakistan: no call carried a country header.
+  expect([...new Set(calls.map((c) => c.countryKey))]).toEqual([undefined]);
+  const application = await apiGet<{ status: string; product: { productId: number } | null }>(
+    site,
+    `/api/applications/public/${applicationId}`,
+    'pk',
+  );
+  expect(application).toMatchObject({ status: 'Submitted', product: { productId: top.id } });
+
+  await sink.waitForMailTo(person.email);
+  const mailFeatures = ranking.map((name) =>
+    name === 'Cashback' ? 'Cashback (Cashback on dining, Cashback on fuel)' : name,
+  );
+  expectConfirmationMail(person, applicationId, top.name, mailFeatures);
+  const created = await ledger.newRecords();
+  expect(created.customers).toEqual([expect.objectContaining({ email: person.email, country: 'pk' })]);
+  expect(created.applications).toEqual([
+    expect.objectContaining({ id: applicationId, status: 'Submitted', productId: top.id }),
+  ]);
+  expect(created.preferences).toEqual(
+    preferenceIds.map((featureId, i) => ({ applicationId, featureId, priority: i + 1 })),
+  );
+  expect(created.selectedFeatures.map((s) => s.featureId).sort()).toEqual(
+    picks
+      .flatMap((p) => [p.feature, ...(p.subFeatures ?? [])])
+      .map((name) => featureByName('pk', name).id)
+      .sort(),
+  );
+  expect(created.outbox).toEqual([
+    expect.objectContaining({ kind: 'card_confirmation', applicationId, toAddress: person.email, status: 'sent' }),
+  ]);
+  expectConfirmationMail(person, applicationId, top.name, mailFeatures);
+  expect(partners).toEqual([top.routingUrl]);
+  expect(visitor.foreignRequests).toEqual([]);
+  expect(visitor.errors).toEqual([]);
+  expect(seedCatalog('pk').cards.length).toBeGreaterThan(0);
+});

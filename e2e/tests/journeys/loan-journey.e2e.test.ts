@@ -1,0 +1,189 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, type Visitor } from '../../harness/browser';
+import { answersFor, seedCatalog } from '../../harness/catalog';
+import {
+  answerPartnerSites,
+  answerQuestions,
+  apiGet,
+  applicationIdOf,
+  dialog,
+  heading,
+  newPerson,
+  pressNext,
+  reachEligibility,
+  readBrowserTimer,
+  recordApiCalls,
+  screenshotStep,
+  snackbar,
+  startBrowserTimer,
+  texts,
+} from '../../harness/journey';
+import { RecordsLedger } from '../../harness/records';
+import { startSite, type Site } from '../../harness/site';
+import { startSmtpSink, type SmtpSink } from '../../harness/smtp-sink';
+
+// Issue 5: the loan journey of a UAE visitor, consent to /congratulations, against the real API,
+// with the confirmation mail delivered to an SMTP server this file starts.
+
+let sink: SmtpSink;
+let site: Site;
+let browser: Browser;
+let visitor: Visitor;
+let ledger: RecordsLedger;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  site = await startSite({ apiEnv: { SMTP_URL: sink.url } });
+  ledger = new RecordsLedger(site);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await sink?.stop();
+});
+afterEach(async () => {
+  await visitor?.close();
+  await ledger.catchUp();
+});
+
+interface LoanOffer {
+  productId: number;
+  productName: string;
+  organizationName: string;
+  loanTenure: number;
+  processingFee: number;
+  interest: number;
+  loanAmountTxt: string;
+  description: string;
+  features: string[];
+  routingUrl: string;
+}
+
+it('a UAE visitor sees the loan offers the API computed, applies for one, and gets one mail', async () => {
+  visitor = await newVisitor(browser, { width: 1280, height: 900 });
+  const { page } = visitor;
+  const partners = await answerPartnerSites(visitor.context);
+  const calls = recordApiCalls(page, site.apiUrl);
+  const person = newPerson('ae-loan-journey');
+  const answers = answersFor('ae', 'Loan', 'good');
+
+  await reachEligibility(page, site, { country: 'ae', product: 'Loan', person, acceptCookies: true });
+  await answerQuestions(page, answers);
+  await pressNext(page);
+  await heading(page, texts.loansTitle).waitFor();
+  await heading(page, texts.loansHeadline).waitFor();
+  await page.getByText(texts.loansText).waitFor();
+  await page.getByRole('button', { name: 'Return back Home' }).waitFor();
+  await page.getByText('Get a free AED 200 bonus for any approved card or instant cash loan.').first().waitFor();
+  await page.locator('li.rec-loan').first().waitFor();
+  await screenshotStep(visitor, 'journey-ae-loan-step4-offers');
+
+  const applicationId = applicationIdOf(calls);
+  const offers = await apiGet<LoanOffer[]>(site, `/api/recommendations/public/loan/${applicationId}`, 'ae');
+  expect(offers.length).toBeGreaterThan(0);
+  const shown = await page.locator('li.rec-loan').evaluateAll((items) =>
+    items.map((li) => ({
+      bank: li.querySelector('.rec-card-bank')?.textContent?.trim(),
+      name: li.querySelector('.rec-card-name')?.textContent?.trim(),
+      figures: Object.fromEntries(
+        [...li.querySelectorAll('dl > div')].map((d) => [
+          d.querySelector('dt')?.textContent,
+          d.querySelector('dd')?.textContent,
+        ]),
+      ),
+    })),
+  );
+  expect(shown).toEqual(
+    offers.map((o) => ({
+      bank: o.organizationName,
+      name: o.productName,
+      figures: {
+        Tenure: `${o.loanTenure} months`,
+        'Loan Amount': o.loanAmountTxt,
+        'Processing Fee': `AED ${o.processingFee.toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+        'Interest Rate': `${o.interest.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`,
+      },
+    })),
+  );
+
+  const chosen = offers[0];
+  await page.getByRole('button', { name: chosen.productName, exact: true }).click();
+  const confirm = dialog(page, texts.confirmTitle);
+  await confirm.waitFor();
+  await confirm.getByText(chosen.description, { exact: true }).waitFor();
+  await confirm.getByText(chosen.loanAmountTxt, { exact: true }).waitFor();
+  for (const feature of chosen.features) await confirm.getByText(feature, { exact: true }).waitFor();
+  await screenshotStep(visitor, 'journey-ae-loan-step4-confirm');
+
+  // A first try while the API is down: the spec's text, the modal stays, nothing opens.
+  await site.api!.halt();
+  try {
+    await confirm.getByRole('button', { name: 'Apply now' }).click();
+    await snackbar(page, 'No response from server').waitFor();
+    await confirm.getByRole('button', { name: 'Apply now' }).waitFor();
+    await expect(page.getByText(texts.redirecting).count()).resolves.toBe(0);
+    expect(visitor.context.pages()).toHaveLength(1);
+  } finally {
+    await site.api!.resume();
+  }
+  expect(visitor.errors.every((e) => e.includes('Failed to load resource'))).toBe(true);
+  visitor.errors.length = 0;
+
+  await startBrowserTimer(page, 'applyToCongratulations', 'Apply now', '.sf-page-title');
+  const popup = page.waitForEvent('popup');
+  await confirm.getByRole('button', { name: 'Apply now' }).click();
+  await page.getByText(texts.redirecting).waitFor();
+  await page.getByText(texts.doNotLeave).waitFor();
+  const partner = await popup;
+  await partner.waitForLoadState();
+  expect(partner.url()).toBe(chosen.routingUrl);
+  await page.waitForURL(`${site.shellUrl}/congratulations`);
+  await page.getByText('Your loan application was submitted successfully.').waitFor();
+  const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
+  await screenshotStep(visitor, 'journey-ae-loan-congratulations');
+  await page.goBack();
+  await page.waitForURL(`${site.shellUrl}/`);
+  await heading(page, texts.personalInfoTitle).waitFor();
+  console.log(`[ae loan] 'Apply now' -> /congratulations: ${toCongratulations} ms`);
+
+  expect([...new Set(calls.map((c) => c.countryKey))]).toEqual(['AE']);
+  const application = await apiGet<{ status: string; applicationType: string; product: { productId: number } | null }>(
+    site,
+    `/api/applications/public/${applicationId}`,
+    'ae',
+  );
+  expect(application).toMatchObject({
+    status: 'Submitted',
+    applicationType: 'Loan',
+    product: { productId: chosen.productId },
+  });
+
+  const [mail] = await sink.waitForMailTo(person.email);
+  expect(mail.subject).toBe('Your Loan Application Received');
+  for (const text of [person.fullName, String(applicationId), chosen.productName, '3-4 working days'])
+    expect(mail.html).toContain(text);
+
+  const created = await ledger.newRecords();
+  expect(created.customers).toEqual([expect.objectContaining({ email: person.email, country: 'ae' })]);
+  expect(created.applications).toEqual([
+    expect.objectContaining({
+      id: applicationId,
+      applicationType: 'Loan',
+      status: 'Submitted',
+      productId: chosen.productId,
+    }),
+  ]);
+  expect(created.answers.map((a) => a.optionId).sort()).toEqual(answers.map((a) => a.option.id).sort());
+  expect(created.productRecommendations.map((r) => r.productId).sort()).toEqual(offers.map((o) => o.productId).sort());
+  expect(created.preferences).toEqual([]);
+  expect(created.selectedFeatures).toEqual([]);
+  expect(created.outbox).toEqual([
+    expect.objectContaining({ kind: 'loan_confirmation', applicationId, toAddress: person.email, status: 'sent' }),
+  ]);
+  expect(sink.received.filter((m) => m.to.includes(person.email))).toHaveLength(1);
+  expect(partners).toEqual([chosen.routingUrl]);
+  expect(seedCatalog('ae').loans.map((l) => l.id)).toContain(chosen.productId);
+  expect(visitor.foreignRequests).toEqual([]);
+  expect(visitor.errors).toEqual([]);
+});
