@@ -9,10 +9,15 @@ import helmet from './plugins/external/helmet.js';
 import cors from './plugins/external/cors.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
-import errorHandler from './plugins/app/error-handler.js';
+import errorHandler, { serverOptions } from './plugins/app/error-handler.js';
+import { urlForLog } from './domain/log-safe.js';
 import country from './plugins/app/country.js';
 import database from './plugins/app/database.js';
 import outbox from './plugins/app/outbox.js';
+import requestLog, { replyForLog, requestIdFor } from './plugins/app/request-log.js';
+import metrics from './plugins/app/metrics.js';
+import metricsRoute from './routes/metrics.js';
+import clientErrors from './routes/api/client-errors/public.js';
 import health from './routes/health.js';
 import customerProfiles from './routes/api/customer-profiles/public.js';
 import applications from './routes/api/applications/public.js';
@@ -41,6 +46,7 @@ const routeModules = {
   '/api/email/public': email,
   '/api/images/public': images,
   '/api/products/public': products,
+  '/api/client-errors/public': clientErrors,
 };
 
 /** Personal data never reaches the logs: request bodies are not logged, and these paths are censored. */
@@ -55,19 +61,29 @@ function validatorCompiler() {
     (httpPart === 'body' ? strict : coercing).compile(schema);
 }
 
+/** JSON lines through pino: reqId on every request line, responseTime (ms) on 'request completed'. */
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>) {
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: redact, censor: '[redacted]' },
+    serializers: {
+      // A path or query can carry personal data (an e-mail typed into a URL): it is scrubbed.
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: urlForLog(req.url) }),
+      res: replyForLog,
+    },
+  };
+}
+
 export async function buildApp(config: Config, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: { paths: redact, censor: '[redacted]' },
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
-      },
-    },
+    logger: loggerOptions(config),
+    genReqId: requestIdFor,
     bodyLimit: config.BODY_LIMIT,
     trustProxy: false,
     // Opening PGlite and loading the seed catalog on a first start can take a while on a small machine.
     pluginTimeout: 120_000,
+    // Malformed URLs and broken HTTP get problem+json answers in every app, not only the server's.
+    ...serverOptions,
     ...options,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -75,6 +91,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   app.addSchema(Problem);
 
   await app.register(configPlugin, { config });
+  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(helmet);
   await app.register(cors);
@@ -83,7 +100,9 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(country);
   await app.register(database);
   await app.register(outbox);
+  await app.register(metrics);
   await app.register(health);
+  await app.register(metricsRoute);
   for (const [prefix, routes] of Object.entries(routeModules)) await app.register(routes, { prefix });
   return app;
 }

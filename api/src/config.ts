@@ -39,6 +39,12 @@ export const EnvSchema = Type.Object({
   /** Rate-limit counters live in Redis when set, so several instances share them. */
   REDIS_URL: Type.String({ default: '' }),
   BODY_LIMIT: Type.Integer({ default: 64 * 1024, minimum: 1024 }),
+  /**
+   * A create repeated within this window (a double click, a retry after a lost answer) returns the
+   * first record: customers by country + name + e-mail + phone + promo code, applications by
+   * customer + location + country + type while Created. 0 turns it off.
+   */
+  IDEMPOTENCY_WINDOW_MS: Type.Integer({ default: 60_000, minimum: 0 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },

@@ -1,13 +1,14 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { errorForLog } from './domain/log-safe.js';
 
 /** Starts the API from the environment: `PORT=8080 node dist/server.js`. */
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
+    if (err) app.log.error({ err: errorForLog(err) }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
   });

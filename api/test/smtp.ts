@@ -3,13 +3,25 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail { messageId: string; to: string[]; raw: string }
 
+export interface SmtpOptions {
+  /** A reason to refuse this recipient with a 550 (the reply names the address, as real servers do); undefined accepts. */
+  refuse?: (address: string) => string | undefined;
+}
+
 /** A real SMTP server for tests (no TLS, no auth) that keeps every message it accepts. */
-export async function startSmtp(port = 0): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // No reverse DNS lookup of 127.0.0.1 on every connection (it costs up to a second when no resolver answers).
+    disableReverseLookup: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const reason = options.refuse?.(address.address);
+      if (!reason) return callback();
+      return callback(Object.assign(new Error(reason), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -37,3 +37,11 @@ export function supportCopy(ticketId: number, visitorEmail: string, requestText:
 export function hasLineBreak(value: string): boolean {
   return /[\r\n]/.test(value);
 }
+
+/**
+ * An RFC 2047 encoded-word (`=?utf-8?B?...?=`) has no place in an address, yet some mail clients
+ * decode it for display, so an address carrying one could show as someone else's: refused.
+ */
+export function hasEncodedWord(value: string): boolean {
+  return /=\?[^?\s]*\?[bq]\?/i.test(value);
+}

@@ -17,8 +17,9 @@ const allowedTags = new Set([
   'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'img',
 ]);
 const voidTags = new Set(['br', 'hr', 'img']);
+// Void elements (embed, frame...) have no content and no end tag: they are simply not allowed.
 const droppedWithContent = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'template',
+  'script', 'style', 'iframe', 'frameset', 'object', 'applet', 'noscript', 'template',
   'textarea', 'select', 'option', 'title', 'head', 'svg', 'math', 'xmp', 'noembed', 'noframes', 'plaintext', 'form', 'button',
 ]);
 const commonAttributes = ['style', 'align', 'title', 'dir'];
@@ -37,9 +38,12 @@ const styleProperties = new Set([
   'max-width', 'height', 'display', 'vertical-align',
 ]);
 
-const tagPattern = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/y;
+// As in browsers, a '/' may separate the tag name and the attributes: <script/src=...> is a script.
+// An attribute name never holds '<', so a broken tag ends at the next '<' instead of scanning on.
+const tagPattern = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[\s/]+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/y;
 const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const entityPattern = /&(#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/y;
+const specialPattern = /[<>&]/g;
 
 const namedEntities: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n',
@@ -49,11 +53,27 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** C0 controls but tab, LF and CR, and DEL: never text, and PostgreSQL cannot store NUL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/** A UTF-16 surrogate without its other half: not a character, and not encodable as UTF-8. */
+const loneSurrogates = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text that can be stored and sent: no control characters, lone surrogates become U+FFFD. */
+export function storableText(text: string): string {
+  return text.replace(controlCharacters, '').replace(loneSurrogates, '\ufffd');
+}
+
+function fromCodePoint(code: number): string {
+  if (!(code > 0 && code <= 0x10ffff)) return '';
+  if (code >= 0xd800 && code <= 0xdfff) return '\ufffd';
+  return storableText(String.fromCodePoint(code));
+}
+
 export function decodeEntities(text: string): string {
   return text.replace(/&(#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]+);?/g, (whole, body: string) => {
     if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+      return fromCodePoint(body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10));
     }
     return namedEntities[body.toLowerCase()] ?? whole;
   });
@@ -103,7 +123,8 @@ function sanitizeAttributes(tag: string, source: string, options: SanitizeOption
   return out.join('');
 }
 
-export function sanitizeHtml(input: string, options: SanitizeOptions = {}): string {
+export function sanitizeHtml(raw: string, options: SanitizeOptions = {}): string {
+  const input = storableText(raw);
   let out = '';
   const open: string[] = [];
   let i = 0;
@@ -122,8 +143,9 @@ export function sanitizeHtml(input: string, options: SanitizeOptions = {}): stri
       continue;
     }
     if (ch !== '<') {
-      const next = input.slice(i).search(/[<>&]/);
-      const end = next < 0 ? input.length : i + next;
+      // Searched from i, never on a copy of the rest: the whole run stays linear in the input.
+      specialPattern.lastIndex = i;
+      const end = specialPattern.exec(input)?.index ?? input.length;
       out += input.slice(i, end).replace(/"/g, '&quot;');
       i = end;
       continue;
@@ -150,8 +172,10 @@ export function sanitizeHtml(input: string, options: SanitizeOptions = {}): stri
     const name = tag[2].toLowerCase();
     if (droppedWithContent.has(name)) {
       if (!closing) {
-        const close = new RegExp(`</${name}\\s*>`, 'i').exec(input.slice(i));
-        i = close ? i + close.index + close[0].length : input.length;
+        const close = new RegExp(`</${name}\\s*>`, 'gi');
+        close.lastIndex = i;
+        const found = close.exec(input);
+        i = found ? found.index + found[0].length : input.length;
       }
       continue;
     }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { MailTransport } from './transport.js';
+import { errorForLog, scrubMessage } from '../domain/log-safe.js';
 
 export interface OutboxWorkerOptions {
   from: string;
@@ -71,7 +72,7 @@ export class OutboxWorker {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.running = this.drain()
-        .catch((error: Error) => this.options.log.warn({ err: error.message }, 'outbox run failed'))
+        .catch((error: Error) => this.options.log.warn({ err: errorForLog(error) }, 'outbox run failed'))
         .finally(() => {
           this.running = null;
           const next = this.again ? 0 : this.options.pollIntervalMs;
@@ -102,7 +103,9 @@ export class OutboxWorker {
           FOR UPDATE SKIP LOCKED)
       RETURNING id, message_id, to_address, reply_to, subject, html, text, attempts`);
     const rows = (result as unknown as { rows: ClaimedRow[] }).rows;
-    for (const row of rows) await this.deliver(row);
+    // The claimed rows are delivered side by side: one SMTP conversation takes its round trips, so
+    // one after the other a backlog (after an outage) would drain at a few mails a second.
+    await Promise.all(rows.map((row) => this.deliver(row)));
     return rows.length;
   }
 
@@ -125,7 +128,8 @@ export class OutboxWorker {
                next_attempt_at = now() + ${delay} * interval '1 millisecond',
                locked_until = NULL, last_error = ${reason}
          WHERE id = ${row.id}`);
-      log.warn({ outboxId: row.id, attempts: row.attempts, retryInMs: delay }, 'mail delivery failed');
+      // The reason without the addresses an SMTP refusal names (the full text stays in last_error).
+      log.warn({ outboxId: row.id, attempts: row.attempts, retryInMs: delay, reason: scrubMessage(reason) }, 'mail delivery failed');
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { messages } from '../messages';
+import { reportRemoteFailure } from './report-remote-failure';
 
 interface Props {
   /** Named in the failure text, e.g. 'mfe_support/HelpAndSupportPage'. */
@@ -26,6 +27,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn(`[storefront] ${this.props.chunk} failed`, error, info.componentStack);
+    reportRemoteFailure(this.props.chunk, error);
   }
 
   private retry = () => {

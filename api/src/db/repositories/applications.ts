@@ -1,11 +1,40 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../client.js';
+import type { Db, Tx } from '../client.js';
 import { applications, customers, products } from '../schema.js';
 import type { ClientRiskProfile, ProductType } from '../../domain/types.js';
+import { lockNaturalKey, withinWindow } from './locks.js';
 
 export async function insertApplication(db: Tx, values: typeof applications.$inferInsert) {
   const [row] = await db.insert(applications).values(values).returning();
   return row;
+}
+
+type NewApplication = Pick<typeof applications.$inferInsert, 'customerId' | 'locationId' | 'country' | 'applicationType'>;
+
+/**
+ * Creates an application (status Created), or returns the Created application of the same
+ * customer, location, country and type made within `windowMs` (a double click on Next, or a retry
+ * after a lost answer). Concurrent identical creates wait on one lock per customer.
+ */
+export async function createApplicationOnce(db: Db, values: NewApplication, windowMs: number) {
+  if (windowMs <= 0) return insertApplication(db, { ...values, status: 'Created' });
+  return db.transaction(async (tx) => {
+    await lockNaturalKey(tx, `application:${values.customerId}`);
+    const [recent] = await tx
+      .select()
+      .from(applications)
+      .where(and(
+        eq(applications.customerId, values.customerId),
+        eq(applications.locationId, values.locationId),
+        eq(applications.country, values.country),
+        eq(applications.applicationType, values.applicationType),
+        eq(applications.status, 'Created'),
+        withinWindow(applications.createdAt, windowMs),
+      ))
+      .orderBy(desc(applications.id))
+      .limit(1);
+    return recent ?? insertApplication(tx, { ...values, status: 'Created' });
+  });
 }
 
 export async function findApplication(db: Tx, id: number) {

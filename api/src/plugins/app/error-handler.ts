@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ProblemError, problemTypeBase } from '../../domain/problem.js';
+import { errorForLog } from '../../domain/log-safe.js';
 
 interface Problem { type: string; title: string; status: number; detail: string }
 
@@ -12,6 +14,8 @@ const pgClientErrors: Record<string, [number, string, string]> = {
   '23514': [422, 'Invalid value', 'A value is outside what is allowed.'],
   '22P02': [400, 'Invalid value', 'A value has the wrong format.'],
   '22003': [400, 'Invalid value', 'A number is out of range.'],
+  '22001': [400, 'Invalid value', 'A text value is too long.'],
+  '22021': [400, 'Invalid value', 'A text value contains a character that cannot be stored.'],
 };
 
 function toProblem(error: FastifyError): Problem {
@@ -46,7 +50,8 @@ export function sendProblem(reply: FastifyReply, problem: Problem) {
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const problem = toProblem(error);
-    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    // The cause is logged without the values it carries (a failed query's params are personal data).
+    if (problem.status >= 500) request.log.error({ err: errorForLog(error) }, 'request failed');
     else request.log.info({ status: problem.status, title: problem.title }, 'request refused');
     if (problem.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', 60);
     return sendProblem(reply, problem);
@@ -60,3 +65,42 @@ export default fp(async (app) => {
     }),
   );
 }, { name: 'error-handler' });
+
+/**
+ * Errors Fastify answers before any route runs: a malformed URL (bad percent-encoding) and a path
+ * parameter over maxParamLength. Answered as problem+json like every other error. Fastify takes
+ * this as the `frameworkErrors` server option (see `serverOptions`).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const problem: Problem = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+    ? { type: problemTypeBase + 'invalid-url', title: 'URI Too Long', status: 414, detail: 'A part of the URL path is too long.' }
+    : error.code === 'FST_ERR_BAD_URL'
+      ? { type: problemTypeBase + 'invalid-url', title: 'Invalid URL', status: 400, detail: 'The URL is not valid (check its percent-encoding).' }
+      : { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something went wrong on our side; please try again later.' };
+  if (problem.status >= 500) request.log.error({ err: errorForLog(error) }, 'request failed');
+  else request.log.info({ status: problem.status, title: problem.title }, 'request refused');
+  reply.header('x-content-type-options', 'nosniff');
+  return sendProblem(reply, problem);
+}
+
+/**
+ * A connection that does not speak HTTP well enough to become a request (bad header bytes, headers
+ * over the size limit, a timeout) gets a problem+json answer too, then is closed. Fastify takes
+ * this as the `clientErrorHandler` server option.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const detail = status === 408 ? 'The request did not arrive in time.' : status === 431 ? 'The request headers are too large.' : 'The request is not valid HTTP.';
+  const body = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[status], status, detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Server options that make every answer a problem+json, also those given before routing. */
+export const serverOptions = { frameworkErrors, clientErrorHandler };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Application, ApplicationIdParams, CreateApplicationRequest, problemResponses, Score, UpdateApplicationRequest,
 } from '../../../schemas.js';
-import { applicationView, insertApplication, submitApplication } from '../../../db/repositories/applications.js';
+import { applicationView, createApplicationOnce, submitApplication } from '../../../db/repositories/applications.js';
 import { findCustomer, findLocation } from '../../../db/repositories/customers.js';
 import { conflict, notFound, unprocessable } from '../../../domain/problem.js';
 import { requireApplication, scoreApplication } from '../../../services/applications.js';
@@ -14,6 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['applications'],
       summary: 'Create an application (status Created)',
+      description: 'The same create sent again within IDEMPOTENCY_WINDOW_MS (a double click) answers the first application while it is Created.',
       body: CreateApplicationRequest,
       response: { 201: Application, ...problemResponses },
     },
@@ -21,9 +22,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const { customer, location, applicationType } = request.body;
     if (!(await findCustomer(app.db, customer.customerId))) throw notFound('Customer', customer.customerId);
     if (!(await findLocation(app.db, location.locationId))) throw notFound('Location', location.locationId);
-    const created = await insertApplication(app.db, {
-      customerId: customer.customerId, locationId: location.locationId, country: request.country, applicationType, status: 'Created',
-    });
+    const created = await createApplicationOnce(app.db, {
+      customerId: customer.customerId, locationId: location.locationId, country: request.country, applicationType,
+    }, app.config.IDEMPOTENCY_WINDOW_MS);
     return reply.status(201).send(applicationView(await requireApplication(app.db, created.id)));
   });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CustomerProfile, CustomerProfileRequest, problemResponses } from '../../../schemas.js';
 import { parsePromoCode } from '../../../domain/promo.js';
 import { unprocessable } from '../../../domain/problem.js';
-import { findLocation, insertCustomer } from '../../../db/repositories/customers.js';
+import { createCustomerOnce, findLocation } from '../../../db/repositories/customers.js';
 import { writeLimit } from '../../../plugins/external/rate-limit.js';
 
 const invalidPromo = (code: string) =>
@@ -14,6 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['customers'],
       summary: 'Create a customer profile; the promo code (default 1-1-other) gives the location',
+      description: 'The same details sent again within IDEMPOTENCY_WINDOW_MS (a double click) answer the first profile.',
       body: CustomerProfileRequest,
       response: { 201: CustomerProfile, ...problemResponses },
     },
@@ -25,9 +26,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const known = location && location.merchantId === promo.merchantId && location.label === promo.label
       && (location.country === null || location.country === request.country);
     if (!known) throw invalidPromo(promoCode);
-    const customer = await insertCustomer(app.db, {
+    const customer = await createCustomerOnce(app.db, {
       country: request.country, name: name.trim(), email: email.trim(), mobileNumber, promoCode: promo.code, locationId: location.id,
-    });
+    }, app.config.IDEMPOTENCY_WINDOW_MS);
     return reply.status(201).send({
       customerId: customer.id, name: customer.name, email: customer.email, mobileNumber: customer.mobileNumber, promoCode: customer.promoCode,
     });

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailAccepted, EmailRequest, problemResponses } from '../../../schemas.js';
-import { hasLineBreak, mailDomain, mailSubjects, messageIdFor, supportCopy } from '../../../domain/mail.js';
+import { hasEncodedWord, hasLineBreak, mailDomain, mailSubjects, messageIdFor, supportCopy } from '../../../domain/mail.js';
 import { htmlToText, sanitizeHtml } from '../../../domain/sanitize-html.js';
 import { ProblemError, unprocessable } from '../../../domain/problem.js';
 import { latestSubmittedFor } from '../../../db/repositories/applications.js';
 import { enqueueMail, findMailByMessageId, insertSupportRequest, recentMailsTo } from '../../../db/repositories/outbox.js';
+import { lockNaturalKey } from '../../../db/repositories/locks.js';
+import type { Tx } from '../../../db/client.js';
 import { mailLimit } from '../../../plugins/external/rate-limit.js';
 
 /**
@@ -28,20 +30,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (hasLineBreak(to) || hasLineBreak(subject)) {
       throw new ProblemError(400, 'Invalid request', 'body/to and body/subject must be a single line.', 'validation-error');
     }
+    if (hasEncodedWord(to)) throw new ProblemError(400, 'Invalid request', 'body/to must be a plain e-mail address.', 'validation-error');
     const html = sanitizeHtml(body, { allowImages: containImages });
     const text = htmlToText(html);
     if (!text) throw unprocessable('Empty message', 'body/body has no content left after removing unsafe HTML.');
 
     const accepted = (id: string) => reply.status(202).send({ id, status: 'queued' as const });
-    const limitRecipient = async () => {
-      if ((await recentMailsTo(app.db, to)) >= app.config.MAIL_PER_RECIPIENT_PER_HOUR) {
+    const limitRecipient = async (db: Tx = app.db) => {
+      if ((await recentMailsTo(db, to)) >= app.config.MAIL_PER_RECIPIENT_PER_HOUR) {
         throw new ProblemError(429, 'Too Many Requests', 'Too many messages to this address; try again later.', 'rate-limited');
       }
     };
 
     if (subject === mailSubjects.helpRequest) {
-      await limitRecipient();
       const id = await app.db.transaction(async (tx) => {
+        // One help request per address at a time, so that the per-recipient limit also holds for
+        // concurrent requests (each counts what the others queued).
+        await lockNaturalKey(tx, `help:${to.toLowerCase()}`);
+        await limitRecipient(tx);
         const ticket = await insertSupportRequest(tx, { country: request.country, email: to, bodyHtml: html, bodyText: text });
         const copy = supportCopy(ticket.id, to, text);
         const confirmation = await enqueueMail(tx, {

@@ -1,0 +1,95 @@
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * Prometheus metrics of this instance, served at GET /metrics (routes/metrics.ts):
+ * - `http_requests_total` and `http_request_duration_seconds` per method, route pattern and status;
+ * - the mail outbox read from the database at each scrape, so the numbers are the same whichever
+ *   instance is scraped: `storefront_mail_outbox_depth` (mails not delivered yet),
+ *   `storefront_mail_outbox_messages{status}`, `storefront_mail_outbox_oldest_pending_seconds` and
+ *   `storefront_mail_delivery_failures_total` (failed SMTP attempts, retried or given up);
+ * - `storefront_client_errors_total`: remote-loading failures reported by browsers;
+ * - Node's process metrics (CPU, memory, event-loop lag, GC).
+ * Each app has its own registry, so several apps in one process (tests) do not share counters.
+ */
+
+export interface Metrics {
+  registry: Registry;
+  clientErrors: Counter;
+  /** Reads the outbox numbers; call before rendering the registry. */
+  refresh(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+/** Seconds; from a cached catalog read (about a millisecond) to a slow SMTP-backed write. */
+const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const outboxStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
+
+interface OutboxRow {
+  queued: number;
+  sending: number;
+  sent: number;
+  failed: number;
+  failed_attempts: number;
+  oldest_pending_seconds: number;
+}
+
+export default fp(async (app) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames, registers: [registry] });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to sending its answer, by method, route pattern and status.',
+    labelNames,
+    buckets: latencyBuckets,
+    registers: [registry],
+  });
+  const depth = new Gauge({ name: 'storefront_mail_outbox_depth', help: 'Mails in the outbox not delivered yet (queued or being sent), all instances.', registers: [registry] });
+  const messages = new Gauge({ name: 'storefront_mail_outbox_messages', help: 'Mails in the outbox by status, all instances.', labelNames: ['status'], registers: [registry] });
+  const oldest = new Gauge({ name: 'storefront_mail_outbox_oldest_pending_seconds', help: 'Age of the oldest mail not delivered yet (0 when none).', registers: [registry] });
+  const failures = new Counter({ name: 'storefront_mail_delivery_failures_total', help: 'Failed mail delivery attempts recorded in the outbox (retried or given up), all instances.', registers: [registry] });
+  const databaseUp = new Gauge({ name: 'storefront_database_up', help: '1 when the last scrape could read the database, 0 otherwise.', registers: [registry] });
+  const clientErrors = new Counter({ name: 'storefront_client_errors_total', help: 'Remote-loading failures reported by browsers (POST /api/client-errors/public).', registers: [registry] });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern, never the raw URL: ids and query strings would make one series per visitor.
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  async function refresh(): Promise<void> {
+    try {
+      // A sent row failed attempts-1 times, a row being sent attempts-1 so far, any other row `attempts` times.
+      const result = await app.db.execute(sql`
+        SELECT count(*) FILTER (WHERE status = 'queued')::int AS queued,
+               count(*) FILTER (WHERE status = 'sending')::int AS sending,
+               count(*) FILTER (WHERE status = 'sent')::int AS sent,
+               count(*) FILTER (WHERE status = 'failed')::int AS failed,
+               (coalesce(sum(attempts), 0) - count(*) FILTER (WHERE status IN ('sent', 'sending') AND attempts > 0))::int AS failed_attempts,
+               coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE status IN ('queued', 'sending'))), 0)::float8 AS oldest_pending_seconds
+          FROM mail_outbox`);
+      const row = (result as unknown as { rows: OutboxRow[] }).rows[0];
+      for (const status of outboxStatuses) messages.set({ status }, Number(row[status]));
+      depth.set(Number(row.queued) + Number(row.sending));
+      oldest.set(Number(row.oldest_pending_seconds));
+      failures.reset();
+      failures.inc(Math.max(0, Number(row.failed_attempts)));
+      databaseUp.set(1);
+    } catch (error) {
+      databaseUp.set(0);
+      app.log.warn({ err: (error as Error).message }, 'metrics: the mail outbox could not be read');
+    }
+  }
+
+  app.decorate('metrics', { registry, clientErrors, refresh });
+}, { name: 'metrics', dependencies: ['database'] });
