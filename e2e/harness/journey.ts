@@ -182,7 +182,7 @@ export async function selectFeatures(page: Page, picks: FeaturePick[]): Promise<
   for (const pick of picks) {
     await page.getByRole('checkbox', { name: pick.feature, exact: true }).check();
     if (pick.subFeatures?.length) {
-      await page.getByRole('tab', { name: `Show sub-features of ${pick.feature}` }).click();
+      await page.getByRole('button', { name: `Show sub-features of ${pick.feature}` }).click();
       for (const sub of pick.subFeatures) await page.getByRole('checkbox', { name: sub, exact: true }).check();
     }
   }

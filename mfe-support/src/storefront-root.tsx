@@ -1,6 +1,6 @@
 import { App, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
 import { storefrontTheme } from '@storefront/shared';
+import type { ReactNode } from 'react';
 
 /**
  * antd is not shared between apps, so each exposed page brings its own ConfigProvider with the

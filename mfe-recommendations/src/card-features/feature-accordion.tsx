@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Checkbox, Collapse, type CollapseProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { imageUrl, type Feature, type SubFeature } from '@storefront/shared';
@@ -28,6 +29,7 @@ function FeatureLabel({ item }: { item: SubFeature }) {
  * opens a panel (collapsible 'icon'), so the header is not a button wrapping a checkbox.
  */
 export function FeatureAccordion({ features, picks, onToggle }: FeatureAccordionProps) {
+  const [openKey, setOpenKey] = useState<string | null>(null);
   const items: CollapseProps['items'] = features.map((feature) => {
     const hasSubFeatures = feature.subFeatures.length > 0;
     return {
@@ -54,8 +56,9 @@ export function FeatureAccordion({ features, picks, onToggle }: FeatureAccordion
 
   return (
     <Collapse
-      accordion
       collapsible="icon"
+      activeKey={openKey === null ? [] : [openKey]}
+      onChange={(keys) => setOpenKey((current) => [keys].flat().find((key) => key !== current) ?? null)}
       items={items}
       expandIcon={(panel) => {
         // rc-collapse passes the panel's key, which antd's type leaves out.

@@ -1,15 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Spin, Tag, Typography } from 'antd';
-import {
-  maxFeatures,
-  minFeatures,
-  useApplication,
-  useNextHandler,
-  useNotice,
-  useProductFeatures,
-  type Feature,
-  type SubFeature,
-} from '@storefront/shared';
+import { maxFeatures, minFeatures, useApplication, useNextHandler, useNotice, useProductFeatures, type Feature, type SubFeature, chipGreen } from '@storefront/shared';
 import { commonMessages, featureMessages } from '../messages';
 import { updateRecommendations, useRecommendationsState } from '../state/recommendations-store';
 import { FeatureAccordion } from './feature-accordion';
@@ -73,7 +64,7 @@ export function FeatureSelection() {
             {counting ? (
               <Spin size="small" aria-label={featureMessages.counting} />
             ) : (
-              count !== null && count > 0 && <Tag color="green">{featureMessages.cardsFound(count)}</Tag>
+              count !== null && count > 0 && <Tag color={chipGreen}>{featureMessages.cardsFound(count)}</Tag>
             )}
           </div>
           <Typography.Paragraph type="secondary">{featureMessages.exclusiveNote}</Typography.Paragraph>

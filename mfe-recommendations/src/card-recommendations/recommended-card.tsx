@@ -1,6 +1,6 @@
 import { Progress, Tag } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { productImageUrl, type CardRecommendation } from '@storefront/shared';
+import { productImageUrl, type CardRecommendation, chipGreen } from '@storefront/shared';
 import { formatMoney } from '../common/format';
 import { cardMessages } from '../messages';
 
@@ -44,7 +44,9 @@ export function RecommendedCard({ card, currency, eager, onOpen }: RecommendedCa
           </button>
         </h4>
         <div className="rec-card-tags">
-          {card.incentive > 0 && <Tag color="green">{cardMessages.cashback(formatMoney(card.incentive, currency))}</Tag>}
+          {card.incentive > 0 && (
+            <Tag color={chipGreen}>{cardMessages.cashback(formatMoney(card.incentive, currency))}</Tag>
+          )}
           {card.instantIssuance && (
             <Tag color="blue" icon={<ThunderboltOutlined />}>
               {cardMessages.instantIssuance}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
 import { storefrontTheme } from '@storefront/shared';
+import { App, ConfigProvider } from 'antd';
 
 /** antd is bundled per app, so each exposed root carries the one storefront theme itself. */
 export function StorefrontRoot({ children }: { children: ReactNode }) {

@@ -19,25 +19,27 @@ export function PrivacyPolicyDialog({ open, onClose }: { open: boolean; onClose:
         </Button>
       }
       width={720}
-      styles={{ body: { maxHeight: '60vh', overflowY: 'auto' } }}
     >
-      {isLoading && (
-        <Flex role="status" aria-label={text.loading} justify="center" style={{ padding: 24 }}>
-          <Spin />
-        </Flex>
-      )}
-      {error && !isLoading && (
-        <Alert
-          type="error"
-          title={text.loadFailed}
-          action={
-            <Button size="small" onClick={() => void mutate()}>
-              {text.retry}
-            </Button>
-          }
-        />
-      )}
-      {data && <PrivacyPolicyBody content={data} className="support-privacy-policy" />}
+      {/* It scrolls: focusable, so that a keyboard user can scroll the policy too. */}
+      <div className="support-privacy-scroll" tabIndex={0} role="region" aria-label={text.title}>
+        {isLoading && (
+          <Flex role="status" aria-label={text.loading} justify="center" style={{ padding: 24 }}>
+            <Spin />
+          </Flex>
+        )}
+        {error && !isLoading && (
+          <Alert
+            type="error"
+            title={text.loadFailed}
+            action={
+              <Button size="small" onClick={() => void mutate()}>
+                {text.retry}
+              </Button>
+            }
+          />
+        )}
+        {data && <PrivacyPolicyBody content={data} className="support-privacy-policy" />}
+      </div>
     </Modal>
   );
 }

@@ -78,7 +78,8 @@ function OpenPrivacySheet({ onClose }: { onClose(): void }) {
           <span className="sf-sheet__handle" title={m.dragHandle} aria-hidden="true" />
           <h2 id="sf-privacy-title">{m.title}</h2>
         </div>
-        <div className="sf-sheet__body">
+        {/* It scrolls: focusable, so that a keyboard user can scroll the policy too. */}
+        <div className="sf-sheet__body" tabIndex={0} role="region" aria-labelledby="sf-privacy-title">
           {isLoading && <p role="status">{m.loading}</p>}
           {error && <p role="alert">{m.loadFailed}</p>}
           {data && <PrivacyPolicyBody content={data} sectionClassName="sf-sheet__section" />}

@@ -43,7 +43,7 @@ describe('step 3, sub-step 0: choosing features', () => {
   it('lists the active sub-features of a feature when its panel is opened, with their images', async () => {
     const user = userEvent.setup();
     await renderFeatures();
-    await user.click(screen.getByRole('tab', { name: 'Show sub-features of Cashback' }));
+    await user.click(screen.getByRole('button', { name: 'Show sub-features of Cashback' }));
     expect(await screen.findByRole('checkbox', { name: 'Groceries' })).toBeInTheDocument();
     expect(box('Fuel')).toBeInTheDocument();
     expect(screen.queryByText('Retired Sub')).not.toBeInTheDocument();
@@ -80,12 +80,12 @@ describe('step 3, sub-step 0: choosing features', () => {
     for (const name of ['Cashback', 'Reward Points', 'Travel Insurance', 'Dining Offers', 'Movie Tickets']) {
       await user.click(box(name));
     }
-    await user.click(screen.getByRole('tab', { name: 'Show sub-features of Cashback' }));
+    await user.click(screen.getByRole('button', { name: 'Show sub-features of Cashback' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Groceries' }));
     expect(box('Groceries')).toBeChecked();
     expect(notices).toEqual([]);
 
-    await user.click(screen.getByRole('tab', { name: 'Show sub-features of Airport Lounge' }));
+    await user.click(screen.getByRole('button', { name: 'Show sub-features of Airport Lounge' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Unlimited visits' }));
     expect(notices.map((n) => n.title)).toEqual(['Feature Selection']);
     expect(box('Unlimited visits')).not.toBeChecked();
@@ -95,7 +95,7 @@ describe('step 3, sub-step 0: choosing features', () => {
   it('picking a sub-feature selects its feature too; unpicking the feature drops its sub-features', async () => {
     const user = userEvent.setup();
     await renderFeatures();
-    await user.click(screen.getByRole('tab', { name: 'Show sub-features of Cashback' }));
+    await user.click(screen.getByRole('button', { name: 'Show sub-features of Cashback' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Fuel' }));
     expect(box('Cashback')).toBeChecked();
     await user.click(box('Cashback'));
@@ -198,7 +198,7 @@ describe('step 3, sub-step 0: choosing features', () => {
   it('Next with three features advances, sub-features not counting on their own', async () => {
     const user = userEvent.setup();
     const { notices, next } = await renderFeatures();
-    await user.click(screen.getByRole('tab', { name: 'Show sub-features of Cashback' }));
+    await user.click(screen.getByRole('button', { name: 'Show sub-features of Cashback' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Groceries' }));
     await user.click(box('Fuel'));
     await user.click(box('Reward Points'));

@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../harness/browser';
+import { seedCatalog } from '../../harness/catalog';
+import { dialog, newPerson, pressNext, texts } from '../../harness/journey';
+import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-browser';
+import { openFirstCard, reachCards } from '../../harness/quality-journey';
+import { startQualitySite, type QualitySite } from '../../harness/quality-site';
+
+// Issue 7, security in the browser: nothing but the consent key is written to browser storage
+// before consent (and no cookie at all), no request leaves for a host off this machine during a
+// whole journey, and the shell is served with a Content-Security-Policy that the journey never
+// violates.
+
+let site: QualitySite;
+let browser: Browser;
+let visitor: QualityVisitor;
+
+beforeAll(async () => {
+  site = await startQualitySite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+afterEach(async () => {
+  await visitor?.close();
+});
+
+declare global {
+  interface Window {
+    __storageWrites?: string[];
+  }
+}
+
+/** Records every write to localStorage, sessionStorage and document.cookie, from the first script on. */
+async function recordStorageWrites(page: Page) {
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    window.__storageWrites = writes;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      writes.push(`${this === window.sessionStorage ? 'session' : 'local'}:${key}`);
+      return setItem.call(this, key, value);
+    };
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      get: () => cookie.get!.call(document),
+      set: (value: string) => {
+        writes.push(`cookie:${value.split('=')[0]}`);
+        cookie.set!.call(document, value);
+      },
+    });
+  });
+}
+
+const storageState = (page: Page) =>
+  page.evaluate(() => ({
+    writes: [...(window.__storageWrites ?? [])],
+    local: { ...window.localStorage },
+    session: { ...window.sessionStorage },
+    cookie: document.cookie,
+  }));
+
+it('before consent nothing but the consent key is ever written, on any page and with every consent control', async () => {
+  visitor = await newQualityVisitor(browser);
+  const { page, context } = visitor;
+  await recordStorageWrites(page);
+  const nothing = { writes: [], local: {}, session: {}, cookie: '' };
+
+  for (const route of ['/help-and-support', '/terms-of-service', '/congratulations', '/no-such-page', '/']) {
+    await page.goto(site.shellUrl + route);
+    await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
+    expect(await storageState(page)).toEqual(nothing);
+  }
+  // The header works before consent, but the country is not stored.
+  await page.getByRole('radiogroup', { name: 'Country' }).getByText('KSA', { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Country' })
+    .getByRole('radio', { name: 'KSA' })
+    .and(page.locator(':checked'))
+    .waitFor({ state: 'attached' });
+  // The settings popup, cancelled; the privacy sheet, read and closed.
+  await page.getByRole('button', { name: 'Manage Cookies' }).click();
+  await page.getByRole('switch', { name: /Performance/ }).click();
+  await dialog(page, 'Manage Cookie Settings').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Privacy Policy' }).click();
+  const sheet = dialog(page, 'Privacy Policy');
+  await sheet.locator('p').nth(2).waitFor();
+  await sheet.getByRole('button', { name: 'Agree & Continue' }).click();
+  await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
+  expect(await storageState(page)).toEqual(nothing);
+  expect(await context.cookies()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Accept All Cookies' }).click();
+  await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor({ state: 'detached' });
+  const after = await storageState(page);
+  expect(after.writes[0]).toBe('local:cookieConsent');
+  expect(after.local.cookieConsent).toBe('given');
+  expect(after.cookie).toBe('');
+  expect(after.session).toEqual({});
+  expect(await context.cookies()).toEqual([]);
+});
+
+it('the shell answers with a Content-Security-Policy that allows only itself, its remotes and the API', async () => {
+  const index = await fetch(site.shellUrl + '/');
+  const html = await index.text();
+  const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const answers = await Promise.all(
+    ['/', '/help-and-support', '/runtime-config.json', script!].map((path) => fetch(new URL(path, site.shellUrl))),
+  );
+  const remoteOrigins = (['onboarding', 'eligibility', 'recommendations', 'support'] as const).map((r) =>
+    site.remoteUrl(r),
+  );
+  for (const answer of answers) {
+    expect(answer.status).toBe(200);
+    const policy = answer.headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect([...directives['script-src']].sort()).toEqual(["'self'", ...remoteOrigins].sort());
+    expect([...directives['connect-src']].sort()).toEqual(["'self'", site.apiUrl, ...remoteOrigins].sort());
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  }
+  expect(answers[3].headers.get('x-content-type-options')).toBe('nosniff');
+});
+
+it('a whole card journey sends nothing off this machine and breaks no rule of the CSP', async () => {
+  visitor = await newQualityVisitor(browser, { consent: true });
+  const { page, context } = visitor;
+  const offsiteNavigations: string[] = [];
+  context.on('request', (request) => {
+    if (request.isNavigationRequest() && !request.url().startsWith('http://127.0.0.1'))
+      offsiteNavigations.push(request.url());
+  });
+
+  await reachCards(page, site, newPerson('security'));
+  const cardName = (await page.locator('.rec-card:not(.rec-loan) .rec-card-open').first().textContent())!.trim();
+  const partner = seedCatalog('pk').cards.find((c) => c.name === cardName)?.routingUrl;
+  await openFirstCard(page);
+  const opened = context.waitForEvent('page');
+  await dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }).click();
+  await page.waitForURL('**/congratulations');
+  await (await opened).waitForLoadState('domcontentloaded').catch(() => undefined);
+
+  // The support pages, too.
+  await page.getByRole('button', { name: 'Help & Support' }).click();
+  await page.getByLabel('Full Name').waitFor();
+  await page.goto(site.shellUrl + '/terms-of-service');
+  await page.getByRole('button', { name: 'Agree and Continue' }).waitFor();
+  await page.goto(site.shellUrl + '/');
+  await pressNext(page);
+  await page.getByText('Full Name is required').waitFor();
+
+  // The only address off this machine is the partner site the spec opens in a new tab (the test
+  // never lets it through); no script, style, image, font or call went anywhere else.
+  expect(partner).toBeDefined();
+  expect(offsiteNavigations.map((url) => new URL(url).origin)).toEqual([new URL(partner!).origin]);
+  expect(visitor.offsiteRequests.map((url) => new URL(url).origin)).toEqual([new URL(partner!).origin]);
+  expect(visitor.foreignRequests).toEqual([]);
+  expect(visitor.cspViolations).toEqual([]);
+  expect(visitor.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  expect(visitor.pageErrors).toEqual([]);
+});

@@ -1,0 +1,127 @@
+import type { Browser, Locator } from 'playwright-core';
+import { launchBrowser } from '../../harness/browser';
+import { answersFor, questionsFor } from '../../harness/catalog';
+import {
+  answerQuestions,
+  chooseCountry,
+  chooseProduct,
+  dialog,
+  fillPersonalInfo,
+  heading,
+  newPerson,
+  nextButton,
+  openWizard,
+  recordApiCalls,
+  selectFeatures,
+  texts,
+  type ApiCall,
+} from '../../harness/journey';
+import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-browser';
+import { cardSelector, qualityPicks } from '../../harness/quality-journey';
+import { startQualitySite, type QualitySite } from '../../harness/quality-site';
+import { RecordsLedger } from '../../harness/records';
+
+// Issue 7, failure drills: double and triple clicks on every Next (steps 0, 1, 2, 3.0 and 3.1)
+// and on 'Apply now' make one record each: one customer, one application, one answer per
+// question, the ranked preferences and the selected features once, one confirmation e-mail; and
+// the wizard moves one step per press.
+
+let site: QualitySite;
+let browser: Browser;
+let visitor: QualityVisitor;
+let ledger: RecordsLedger;
+
+beforeAll(async () => {
+  site = await startQualitySite();
+  ledger = new RecordsLedger(site);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+afterEach(async () => {
+  // Every quality test runs under the shell's real CSP: nothing it does may break it.
+  if (visitor) expect(visitor.cspViolations).toEqual([]);
+  await visitor?.close();
+  await ledger.catchUp();
+});
+
+const writes = (calls: ApiCall[]) =>
+  calls
+    .filter((c) => c.method !== 'GET')
+    .map((c) => `${c.method} ${c.path.replace(/\/\d+(?=\/|$)/g, '/{id}')}`)
+    .sort();
+
+describe.each([
+  ['double', 2],
+  ['triple', 3],
+])('%s clicks', (_, clickCount) => {
+  it('on every Next and on Apply now: one step per press and one record each', async () => {
+    visitor = await newQualityVisitor(browser, { consent: true });
+    const { page } = visitor;
+    const calls = recordApiCalls(page, site.apiUrl);
+    const person = newPerson(`clicks-${clickCount}`);
+    // Playwright's click waits until the button is enabled (the frame's lock), then presses it
+    // clickCount times in a row, as an impatient visitor does.
+    const press = (button: Locator) => button.click({ clickCount, timeout: 20000 });
+
+    await openWizard(page, site);
+    await chooseCountry(page, 'ae');
+    await fillPersonalInfo(page, person);
+    await press(nextButton(page));
+    await heading(page, texts.selectProductHeadline).waitFor();
+
+    await chooseProduct(page, 'Card');
+    await press(nextButton(page));
+    const answers = answersFor('ae', 'Card', 'good');
+    await answerQuestions(page, answers);
+
+    await press(nextButton(page));
+    await selectFeatures(page, qualityPicks);
+
+    // No call behind this Next: a second press would go on to the ranking's Next and load cards.
+    await press(nextButton(page));
+    await heading(page, texts.rankingTitle).waitFor();
+    await page.waitForFunction(
+      () => !(document.querySelector('.sf-wizard__buttons .ant-btn-primary') as HTMLButtonElement)?.disabled,
+    );
+    await expect(heading(page, texts.cardsTitle).count()).resolves.toBe(0);
+
+    await press(nextButton(page));
+    await heading(page, texts.cardsTitle).waitFor();
+
+    await page.locator(`${cardSelector} .rec-card-open`).first().click();
+    const mailSent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/email/public') && r.request().method() === 'POST',
+    );
+    await press(dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }));
+    await page.waitForURL('**/congratulations');
+    expect((await mailSent).status()).toBe(202);
+
+    expect(writes(calls)).toEqual(
+      [
+        'POST /api/customer-profiles/public',
+        'POST /api/applications/public',
+        'POST /api/screenings/public/bulk',
+        'POST /api/recommendations/public',
+        'POST /api/selected-features/public/{id}',
+        'PUT /api/applications/public',
+        'POST /api/email/public',
+        // The count follows the picks (debounced), not the Next button.
+        ...calls
+          .filter((c) => c.path === '/api/recommendations/public/count')
+          .map(() => 'POST /api/recommendations/public/count'),
+      ].sort(),
+    );
+
+    const created = await ledger.newRecords();
+    expect(created.customers).toEqual([expect.objectContaining({ email: person.email })]);
+    expect(created.applications).toEqual([expect.objectContaining({ status: 'Submitted', applicationType: 'Card' })]);
+    expect(created.answers).toHaveLength(questionsFor('ae', 'Card').length);
+    expect(created.preferences.map((p) => p.priority)).toEqual([1, 2, 3]);
+    expect(created.selectedFeatures).toHaveLength(4);
+    expect(created.outbox).toEqual([expect.objectContaining({ kind: 'card_confirmation', toAddress: person.email })]);
+    expect(visitor.pageErrors).toEqual([]);
+  });
+});
