@@ -2,34 +2,16 @@ import {
   createServer,
   request as httpRequest,
   type IncomingMessage,
-  type Server,
   type ServerResponse,
 } from 'node:http';
-import type { Socket } from 'node:net';
-import path from 'node:path';
-import { startApi, type ApiServer } from './api-server';
-import { apps, repoRoot } from './paths';
 import { freePort } from './ports';
-import { remoteNames, type RemoteName, type Site } from './site';
+import { startSite, type RemoteName, type Site } from './site';
 
 /**
- * The composed storefront as production serves it, for the quality tests (issue 7): every app is
- * served by shared/tooling/serve-app.cjs, the same code as `npm start` and the containers, so the
- * shell's answers carry its real security headers and Content-Security-Policy. The API sits
- * behind a small proxy that passes every call through, except the ones a failure drill tells it
- * to answer with an error.
- *
- * harness/site.ts (the lead's) serves the shell without those headers; this file composes the
- * same pieces on free loopback ports and gives the same Site interface, so the journey helpers
- * (harness/journey.ts) and the records ledger (harness/records.ts) work with it unchanged.
+ * The composed storefront of harness/site.ts for the quality tests (issue 7), with the API behind a
+ * small proxy that passes every call through, except the ones a failure drill tells it to answer
+ * with an error.
  */
-const { serveApp } = require(path.join(repoRoot, 'shared/tooling/serve-app.cjs')) as {
-  serveApp(key: string, env: NodeJS.ProcessEnv): Listening & { listen(): Promise<number> };
-};
-
-interface Listening {
-  close(): Promise<void>;
-}
 
 export interface FaultRoute {
   method: string;
@@ -69,22 +51,6 @@ export const drillProblem = {
   detail: 'Something went wrong on our side; please try again later.',
 };
 
-function hangingServer(port: number): Promise<Listening> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer(() => undefined);
-  server.on('connection', (socket) => sockets.add(socket));
-  return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        close: () =>
-          new Promise<void>((done) => {
-            for (const socket of sockets) socket.destroy();
-            server.close(() => done());
-          }),
-      }),
-    ),
-  );
-}
 
 /** A pass-through HTTP proxy to `target` that answers the configured faults itself. */
 async function startFaultProxy(
@@ -166,83 +132,17 @@ async function startFaultProxy(
   };
 }
 
-function distOf(app: string) {
-  return path.join(repoRoot, apps[app].folder, 'dist');
-}
-
 /** Generous rate limits: one test file runs several journeys from the same loopback address. */
 const quietRateLimits = { RATE_LIMIT_MAX: '100000', RATE_LIMIT_WRITE_MAX: '100000', RATE_LIMIT_MAIL_MAX: '100000' };
 
+const noFaults: ApiFaults = { fail: () => () => undefined, clear: () => undefined, hits: [] };
+
 export async function startQualitySite(options: QualitySiteOptions = {}): Promise<QualitySite> {
-  const shellPort = await freePort();
-  const shellOrigin = `http://127.0.0.1:${shellPort}`;
-  const ports = {} as Record<RemoteName, number>;
-  for (const name of remoteNames) ports[name] = await freePort();
-  const remoteUrl = (name: RemoteName) => `http://127.0.0.1:${ports[name]}`;
-  const running = new Map<RemoteName, Listening>();
-
-  async function startRemote(name: RemoteName, root = distOf(name)) {
-    await running.get(name)?.close();
-    running.delete(name);
-    const server = serveApp(name, {
-      HOST: '127.0.0.1',
-      PORT: String(ports[name]),
-      DIST_DIR: root,
-      STOREFRONT_ORIGINS: shellOrigin,
-    });
-    await server.listen();
-    running.set(name, server);
-  }
-  async function stopRemote(name: RemoteName) {
-    await running.get(name)?.close();
-    running.delete(name);
-  }
-  async function hangRemote(name: RemoteName) {
-    await stopRemote(name);
-    running.set(name, await hangingServer(ports[name]));
-  }
-
-  let api: ApiServer | null = null;
   let proxy: Awaited<ReturnType<typeof startFaultProxy>> | null = null;
-  let apiUrl: string;
-  let faults: ApiFaults;
-  if (options.api === false) {
-    apiUrl = `http://127.0.0.1:${await freePort()}`;
-    faults = { fail: () => () => undefined, clear: () => undefined, hits: [] };
-  } else {
-    api = await startApi({ corsOrigins: [shellOrigin], env: { ...quietRateLimits, ...options.apiEnv } });
-    proxy = await startFaultProxy(new URL(api.url), shellOrigin);
-    apiUrl = proxy.url;
-    faults = proxy.faults;
-  }
-
-  for (const name of remoteNames) if (!options.down?.includes(name)) await startRemote(name);
-  const shell = serveApp('shell', {
-    HOST: '127.0.0.1',
-    PORT: String(shellPort),
-    DIST_DIR: distOf('shell'),
-    API_BASE_URL: apiUrl,
-    ...Object.fromEntries(
-      remoteNames.map((n) => [`REMOTE_${n.toUpperCase()}_URL`, `${remoteUrl(n)}/mf-manifest.json`]),
-    ),
-    CHUNK_LOAD_TIMEOUT_MS: String(options.chunkLoadTimeoutMs ?? 120000),
+  const site = await startSite({
+    ...options,
+    apiEnv: { ...quietRateLimits, ...options.apiEnv },
+    apiFront: async (api, shellOrigin) => (proxy = await startFaultProxy(new URL(api.url), shellOrigin)),
   });
-  await shell.listen();
-
-  return {
-    shellUrl: shellOrigin,
-    apiUrl,
-    api,
-    faults,
-    remoteUrl,
-    stopRemote,
-    hangRemote,
-    startRemote,
-    async stop() {
-      await shell.close();
-      for (const name of [...running.keys()]) await stopRemote(name);
-      await proxy?.close();
-      await api?.stop();
-    },
-  };
+  return { ...site, faults: proxy ? (proxy as { faults: ApiFaults }).faults : noFaults };
 }

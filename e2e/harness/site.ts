@@ -4,7 +4,11 @@ import { startApi, type ApiServer } from './api-server';
 import { apps, repoRoot } from './paths';
 import { freePort } from './ports';
 
-const { createStaticServer } = require(path.join(repoRoot, 'shared/tooling/serve-static.cjs'));
+/** The production server of the front ends (as `npm start` and the containers run it): every test
+ * runs under the shell's real security headers and Content-Security-Policy. */
+const { serveApp } = require(path.join(repoRoot, 'shared/tooling/serve-app.cjs')) as {
+  serveApp(key: string, env: NodeJS.ProcessEnv): Listening & { listen(): Promise<number> };
+};
 
 export type RemoteName = 'onboarding' | 'eligibility' | 'recommendations' | 'support';
 export const remoteNames: RemoteName[] = ['onboarding', 'eligibility', 'recommendations', 'support'];
@@ -21,6 +25,8 @@ export interface SiteOptions {
   /** Remotes that start down. */
   down?: RemoteName[];
   apiEnv?: Record<string, string>;
+  /** Something the browser talks to instead of the API directly (a failure drill's proxy). */
+  apiFront?: (api: ApiServer, shellOrigin: string) => Promise<{ url: string; close(): Promise<void> }>;
 }
 
 export interface Site {
@@ -41,7 +47,7 @@ function distOf(app: string) {
   return path.join(repoRoot, apps[app].folder, 'dist');
 }
 
-function hangingServer(port: number): Promise<Listening> {
+export function hangingServer(port: number): Promise<Listening> {
   const sockets = new Set<import('node:net').Socket>();
   const server: Server = createServer(() => undefined);
   server.on('connection', (socket) => sockets.add(socket));
@@ -71,7 +77,12 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
 
   async function startRemote(name: RemoteName, root = distOf(name)) {
     await running.get(name)?.close();
-    const server = createStaticServer({ root, port: ports[name], host: '127.0.0.1', allowedOrigins: [shellOrigin] });
+    const server = serveApp(name, {
+      HOST: '127.0.0.1',
+      PORT: String(ports[name]),
+      DIST_DIR: root,
+      STOREFRONT_ORIGINS: shellOrigin,
+    });
     await server.listen();
     running.set(name, server);
   }
@@ -85,26 +96,26 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   }
 
   let api: ApiServer | null = null;
+  let front: { url: string; close(): Promise<void> } | null = null;
   let apiUrl: string;
   if (typeof options.api === 'string') apiUrl = options.api;
   else if (options.api === false) apiUrl = `http://127.0.0.1:${await freePort()}`;
   else {
     api = await startApi({ corsOrigins: [shellOrigin], env: options.apiEnv });
-    apiUrl = api.url;
+    front = options.apiFront ? await options.apiFront(api, shellOrigin) : null;
+    apiUrl = front?.url ?? api.url;
   }
 
   for (const name of remoteNames) if (!options.down?.includes(name)) await startRemote(name);
-  const shell = createStaticServer({
-    root: distOf('shell'),
-    port: shellPort,
-    host: '127.0.0.1',
-    allowedOrigins: [],
-    spa: true,
-    runtimeConfig: () => ({
-      apiBaseUrl: apiUrl,
-      remotes: Object.fromEntries(remoteNames.map((n) => [n, `${remoteUrl(n)}/mf-manifest.json`])),
-      chunkLoadTimeoutMs: options.chunkLoadTimeoutMs ?? 120000,
-    }),
+  const shell = serveApp('shell', {
+    HOST: '127.0.0.1',
+    PORT: String(shellPort),
+    DIST_DIR: distOf('shell'),
+    API_BASE_URL: apiUrl,
+    ...Object.fromEntries(
+      remoteNames.map((n) => [`REMOTE_${n.toUpperCase()}_URL`, `${remoteUrl(n)}/mf-manifest.json`]),
+    ),
+    CHUNK_LOAD_TIMEOUT_MS: String(options.chunkLoadTimeoutMs ?? 120000),
   });
   await shell.listen();
 
@@ -119,6 +130,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     async stop() {
       await shell.close();
       for (const name of [...running.keys()]) await stopRemote(name);
+      await front?.close();
       await api?.stop();
     },
   };
