@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { createAppConfig } from '@storefront/shared/tooling/create-app-config.mjs';
+import { PreloadInitialChunksPlugin } from './preload-initial-chunks.mjs';
 
-export default createAppConfig({
+const config = createAppConfig({
   dirname: import.meta.dirname,
   host: {
     title: 'Cashback Storefront: Credit Card and Instant Cash Loan Offers',
@@ -9,3 +10,7 @@ export default createAppConfig({
     runtimePlugins: [path.join(import.meta.dirname, 'src/remote-loading/federation-runtime-plugin.ts')],
   },
 });
+// index.html fetches the chunks of the first render beside main.js (see the plugin).
+config.plugins.push(new PreloadInitialChunksPlugin());
+
+export default config;

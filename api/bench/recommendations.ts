@@ -1,66 +1,187 @@
 /**
  * `npm run bench:api`: requests per second and p50/p99 latency of the recommendation filter call
- * on a catalog scaled to 10,000 cards, beside a bare Fastify route measured in the same run.
- * A benchmark, not a test. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
+ * (GET .../filter, page 0 of 10) and the count call (POST .../count, five features) on a catalog
+ * scaled to 10,000 cards, beside a bare Fastify route measured in the same run, and each call's
+ * throughput as a share of the bare route's. For reference it also measures the API's own
+ * GET /health, which does no work but passes the same hooks as every API route (request id,
+ * helmet, CORS, rate limit, metrics): the most any route of this app can reach. A benchmark, not a
+ * test: it prints figures and asserts nothing.
+ *
+ * The servers run in a child process (bench/server.ts) and autocannon in this one, so the load
+ * generator does not share the servers' event loop. The three targets are measured one after the
+ * other, BENCH_ROUNDS times (default 3), interleaved so that noise from other work on the machine
+ * spreads over all of them; the figures are the medians of the rounds (the ratio is the median of
+ * the per-round ratios). Beside requests per second it reports the servers' CPU time per request
+ * (user + system of the server process over the requests answered), which other work on a shared
+ * machine disturbs much less, and the ratio of those (bare CPU / call CPU): the share of the bare
+ * route's throughput the call would reach with a core of its own. BENCH_SECONDS (default 10 per target per round) and BENCH_CONNECTIONS
+ * (default 10) tune it; BENCH_JSON=<file> also writes the figures as JSON (for `npm run bench`).
  */
-import Fastify from 'fastify';
 import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { readCatalog } from '../src/catalog/load.js';
-import { replaceCatalog } from '../src/catalog/replace.js';
-import { apiRoot } from '../src/paths.js';
+import type { BenchTargets } from './server.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const cardCount = 10_000;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-async function measure(url: string) {
-  const result = await autocannon({ url, connections, duration: seconds });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+export interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Server CPU time per answered request, in microseconds. */
+  cpuUs: number;
+  errors: number;
+}
+
+export interface ApiBenchResult {
+  cardCount: number;
+  matches: number;
+  count: number;
+  seconds: number;
+  connections: number;
+  rounds: number;
+  filter: Measure;
+  count_: Measure;
+  health: Measure;
+  bare: Measure;
+  filterRatio: number;
+  countRatio: number;
+  healthRatio: number;
+  /** Bare route's CPU per request / the call's. */
+  filterCpuRatio: number;
+  countCpuRatio: number;
+  healthCpuRatio: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const medianOf = (runs: Measure[]): Measure => ({
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  cpuUs: median(runs.map((r) => r.cpuUs)),
+  errors: runs.reduce((n, r) => n + r.errors, 0),
+});
+
+interface Servers {
+  targets: BenchTargets;
+  cpu(): Promise<number>;
+  stop(): void;
+}
+
+async function measure(servers: Servers, options: autocannon.Options): Promise<Measure> {
+  const before = await servers.cpu();
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  const cpu = (await servers.cpu()) - before;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUs: cpu / Math.max(1, result.requests.total),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function startServers(): Promise<Servers> {
+  const child = fork(path.join(__dirname, 'server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.once('message', (targets) =>
+      resolve({
+        targets: targets as BenchTargets,
+        cpu: () =>
+          new Promise((done) => {
+            child.once('message', (m) => {
+              const { user, system } = (m as { cpu: NodeJS.CpuUsage }).cpu;
+              done(user + system);
+            });
+            child.send('cpu');
+          }),
+        stop: () => child.disconnect(),
+      }),
+    );
+  });
 }
 
 async function main() {
-  const config = loadConfig({ DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', MAIL_WORKER: false, RATE_LIMIT_MAX: 100_000_000 });
-  const app = await buildApp(config);
-  await app.ready();
+  const servers = await startServers();
+  const { targets } = servers;
+  console.log(
+    `catalog: ${targets.cardCount} cards in pk; filter ranks ${targets.matches} matches; count answers ${targets.count}; ` +
+      `${rounds} rounds of ${seconds}s per target, ${connections} connections`,
+  );
+  const runs = { filter: [] as Measure[], count: [] as Measure[], health: [] as Measure[], bare: [] as Measure[] };
+  const ratios = { filter: [] as number[], count: [] as number[], health: [] as number[] };
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      const filter = await measure(servers, { url: targets.api + targets.filterPath });
+      const count = await measure(servers, {
+        url: targets.api + targets.countPath,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: targets.countBody,
+      });
+      const health = await measure(servers, { url: targets.api + '/health' });
+      const bare = await measure(servers, { url: targets.bare });
+      runs.filter.push(filter);
+      runs.count.push(count);
+      runs.health.push(health);
+      runs.bare.push(bare);
+      ratios.filter.push(filter.rps / bare.rps);
+      ratios.count.push(count.rps / bare.rps);
+      ratios.health.push(health.rps / bare.rps);
+      const brief = (m: Measure) => `${m.rps.toFixed(0)} req/s p99 ${m.p99} ms ${m.cpuUs.toFixed(0)} µs CPU`;
+      console.log(
+        `round ${round}: filter ${brief(filter)}; count ${brief(count)}; health ${brief(health)}; bare ${brief(bare)}`,
+      );
+    }
+  } finally {
+    servers.stop();
+  }
 
-  const catalog = await readCatalog(path.join(apiRoot, 'seed'));
-  const pk = catalog.countries.find((c) => c.country === 'pk')!;
-  const templates = pk.cards;
-  pk.cards = Array.from({ length: cardCount }, (_, i) => ({
-    ...templates[i % templates.length], id: 100_000 + i, name: `${templates[i % templates.length].name} ${i}`, incentive: (i * 37) % 5000,
-  }));
-  catalog.checksum = `bench-${cardCount}`;
-  await replaceCatalog(app.db, catalog);
-
-  const json = async (method: 'POST' | 'GET', url: string, payload?: object) => (await app.inject({ method, url, payload })).json();
-  const customer = await json('POST', '/api/customer-profiles/public', { name: 'Bench', email: 'bench@example.com', mobileNumber: '+923001234567', promoCode: '' });
-  const application = await json('POST', '/api/applications/public', { customer: { customerId: customer.customerId }, location: { locationId: 1 }, applicationType: 'Card', status: 'Created' });
-  const features = (await json('GET', '/api/productFeatures/public')) as { featureId: number; subFeatures: { featureId: number }[] }[];
-  const picks = [features[0].subFeatures[0].featureId, features[5].featureId, features[9].featureId, features[2].subFeatures[0].featureId, features[3].featureId];
-  await json('POST', '/api/recommendations/public', { applicationId: application.applicationId, preferences: picks.map((featureId, i) => ({ featureId, priority: i + 1 })) });
-
-  const apiAddress = await app.listen({ port: 0, host: '127.0.0.1' });
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ content: [], empty: true }));
-  const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-  const filterUrl = `${apiAddress}/api/recommendations/public/${application.applicationId}/filter?page=0&size=10`;
-  const check = await fetch(filterUrl).then((r) => r.json() as Promise<{ totalElements: number }>);
-  console.log(`catalog: ${cardCount} cards in pk; filter ranks ${check.totalElements} matches; ${seconds}s per run, ${connections} connections`);
-
-  const filter = await measure(filterUrl);
-  const baseline = await measure(`${bareAddress}/bare`);
-  const row = (name: string, m: Awaited<ReturnType<typeof measure>>) =>
-    `${name.padEnd(28)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}`;
-  console.log(row('recommendation filter', filter));
-  console.log(row('bare Fastify route', baseline));
-  console.log(`ratio filter / bare: ${(filter.rps / baseline.rps).toFixed(3)} of the requests per second`);
-
-  await bare.close();
-  await app.close();
+  const result: ApiBenchResult = {
+    cardCount: targets.cardCount,
+    matches: targets.matches,
+    count: targets.count,
+    seconds,
+    connections,
+    rounds,
+    filter: medianOf(runs.filter),
+    count_: medianOf(runs.count),
+    health: medianOf(runs.health),
+    bare: medianOf(runs.bare),
+    filterRatio: median(ratios.filter),
+    countRatio: median(ratios.count),
+    healthRatio: median(ratios.health),
+    filterCpuRatio: 0,
+    countCpuRatio: 0,
+    healthCpuRatio: 0,
+  };
+  result.filterCpuRatio = result.bare.cpuUs / result.filter.cpuUs;
+  result.countCpuRatio = result.bare.cpuUs / result.count_.cpuUs;
+  result.healthCpuRatio = result.bare.cpuUs / result.health.cpuUs;
+  const row = (name: string, m: Measure, ratio?: number, cpuRatio?: number) =>
+    `${name.padEnd(30)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   ` +
+    `${ratio === undefined ? '          ' : `ratio ${ratio.toFixed(2)}`}   ${m.cpuUs.toFixed(0).padStart(4)} µs CPU/req` +
+    `${cpuRatio === undefined ? '              ' : `  CPU ratio ${cpuRatio.toFixed(2)}`}   errors ${m.errors}`;
+  console.log(`median of ${rounds} rounds:`);
+  console.log(row('recommendation filter (GET)', result.filter, result.filterRatio, result.filterCpuRatio));
+  console.log(row('recommendation count (POST)', result.count_, result.countRatio, result.countCpuRatio));
+  console.log(row('API GET /health (reference)', result.health, result.healthRatio, result.healthCpuRatio));
+  console.log(row('bare Fastify route', result.bare));
+  console.log(
+    "ratio: the call's requests per second / the bare route's (goal >= 0.50, p99 <= 20 ms); CPU ratio: bare CPU per request / the call's",
+  );
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(result, null, 2));
 }
 
 main().catch((error) => {

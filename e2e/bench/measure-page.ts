@@ -1,17 +1,35 @@
 import type { Page, Response } from 'playwright-core';
 
-/** Library markers found in minified bundles, to count how many copies a page loads. */
+/**
+ * Library markers found in minified bundles, to count how many copies a page loads: strings that
+ * survive minification and exist once per copy of the library.
+ * - react-dom: the key React DOM puts on a root container.
+ * - antd: the attribute of antd's CSS-in-JS engine (@ant-design/cssinjs), which every antd copy carries.
+ * - federation runtime: a hook name of the runtime core's ModuleFederation class
+ *   (@module-federation/runtime-core). Not '[ Federation Runtime ]': that is the SDK's log prefix,
+ *   which every remoteEntry.js carries even when it uses the shell's runtime core (externalRuntime).
+ */
 export const libraryMarkers = {
   'react-dom': '__reactContainer$',
   antd: 'data-css-hash',
-  'federation runtime': 'Federation Runtime',
+  'federation runtime': 'beforeInitContainer',
 } as const;
+
+export interface ScriptFile {
+  url: string;
+  raw: number;
+  /** Bytes on the wire (gzip when the server compressed it). */
+  wire: number;
+  libraries: (keyof typeof libraryMarkers)[];
+}
 
 export interface ScriptStats {
   files: number;
   rawBytes: number;
   gzipBytes: number;
   copies: Record<keyof typeof libraryMarkers, number>;
+  /** Every script, largest on the wire first. */
+  scripts: ScriptFile[];
 }
 
 /** Records every script the page downloads from now on. */
@@ -36,17 +54,33 @@ export function recordScripts(page: Page) {
       const copies = Object.fromEntries(
         Object.entries(libraryMarkers).map(([name, marker]) => [name, scripts.filter((s) => s.body.includes(marker)).length]),
       ) as ScriptStats['copies'];
+      const names = Object.keys(libraryMarkers) as (keyof typeof libraryMarkers)[];
       return {
         files: scripts.length,
         rawBytes: scripts.reduce((n, s) => n + s.raw, 0),
         gzipBytes: scripts.reduce((n, s) => n + s.wire, 0),
         copies,
+        scripts: scripts
+          .map(({ url, raw, wire, body }) => ({ url, raw, wire, libraries: names.filter((name) => body.includes(libraryMarkers[name])) }))
+          .sort((a, b) => b.wire - a.wire),
       };
     },
   };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One line per script: origin port and file, sizes, the libraries it carries. */
+export function formatScripts(stats: ScriptStats, limit = 12): string {
+  return stats.scripts
+    .slice(0, limit)
+    .map((s) => {
+      const url = new URL(s.url);
+      const libs = s.libraries.length ? `  [${s.libraries.join(', ')}]` : '';
+      return `    ${`:${url.port}${url.pathname}`.padEnd(60)} ${kb(s.raw).padStart(10)} raw ${kb(s.wire).padStart(10)} gzip${libs}`;
+    })
+    .join('\n');
+}
 
 export function formatStats(label: string, stats: ScriptStats): string {
   const copies = Object.entries(stats.copies)

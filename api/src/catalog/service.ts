@@ -3,7 +3,8 @@ import type { Db } from '../db/client.js';
 import * as t from '../db/schema.js';
 import type { CountryCode, ProductType } from '../domain/types.js';
 import { countries } from '../domain/types.js';
-import { offeredFeatures, rankCards, type CardMatch, type MatchableCard, type RankedPreference } from '../domain/card-match.js';
+import { offeredFeatures, type CardMatch, type MatchableCard, type RankedPreference } from '../domain/card-match.js';
+import { CardMatchIndex } from '../domain/card-match-index.js';
 import type { LoanProduct } from '../domain/loan-offer.js';
 
 export interface FeatureView {
@@ -46,7 +47,11 @@ export interface CountryCatalog {
   /** Card feature ids (active or not) and their parent, for the match rule and for input checks. */
   parentOf: Map<number, number | null>;
   featureActive: Map<number, boolean>;
+  /** Ids of the Card features and their sub-features (active or not), for input checks. */
+  cardFeatureIds: Set<number>;
   cards: CardEntry[];
+  /** The cards indexed for ranking and counting (built with the snapshot, so dropped with it). */
+  cardIndex: CardMatchIndex<CardEntry>;
   loans: LoanProduct[];
   questions: Record<ProductType, QuestionEntry[]>;
   banners: { id: number; title: string; description: string; imageUrl: string; routingUrl: string }[];
@@ -119,11 +124,16 @@ export class CatalogService {
     const key = `${country}|${[...preferences].sort((a, b) => a.priority - b.priority).map((p) => p.featureId).join(',')}`;
     let ranked = this.rankings.get(key);
     if (!ranked) {
-      ranked = rankCards(snapshot.byCountry[country].cards, preferences);
+      ranked = snapshot.byCountry[country].cardIndex.rank(preferences);
       if (this.rankings.size >= 500) this.rankings.delete(this.rankings.keys().next().value!);
       this.rankings.set(key, ranked);
     }
     return ranked;
+  }
+
+  /** The count call: the country's cards offering every one of these features. */
+  async countCards(country: CountryCode, featureIds: number[]): Promise<number> {
+    return (await this.get()).byCountry[country].cardIndex.count(featureIds);
   }
 
   async country(country: CountryCode): Promise<CountryCatalog> {
@@ -163,21 +173,25 @@ export class CatalogService {
       const view = (f: (typeof own)[number]) => ({
         featureId: f.id, featureName: f.name, imageUrl: f.image, active: f.active, selected: false,
       });
+      const featureViews = own.filter((f) => f.parentId === null).map((f) => ({
+        ...view(f), productType: f.productType, subFeatures: own.filter((s) => s.parentId === f.id).map(view),
+      }));
+      const cards = products.filter((p) => p.country === country && p.productType === 'Card').map((p) => {
+        const listed = (featuresOf.get(p.id) ?? []).sort((a, b) => a - b);
+        return {
+          productId: p.id, incentive: p.incentive, offered: offeredFeatures(listed, parentOf),
+          productName: p.name, organizationName: bankName.get(p.bankId) ?? '', instantIssuance: p.instantIssuance,
+          description: p.description.join('\\n'), features: listed.map((id) => featureName.get(id) ?? ''),
+          routingUrl: p.routingUrl,
+        };
+      });
       byCountry[country] = {
-        features: own.filter((f) => f.parentId === null).map((f) => ({
-          ...view(f), productType: f.productType, subFeatures: own.filter((s) => s.parentId === f.id).map(view),
-        })),
+        features: featureViews,
         parentOf,
         featureActive: new Map(own.map((f) => [f.id, f.active === 'Y' && (f.parentId === null || own.find((p) => p.id === f.parentId)?.active === 'Y')])),
-        cards: products.filter((p) => p.country === country && p.productType === 'Card').map((p) => {
-          const listed = (featuresOf.get(p.id) ?? []).sort((a, b) => a - b);
-          return {
-            productId: p.id, incentive: p.incentive, offered: offeredFeatures(listed, parentOf),
-            productName: p.name, organizationName: bankName.get(p.bankId) ?? '', instantIssuance: p.instantIssuance,
-            description: p.description.join('\\n'), features: listed.map((id) => featureName.get(id) ?? ''),
-            routingUrl: p.routingUrl,
-          };
-        }),
+        cardFeatureIds: new Set(featureViews.filter((f) => f.productType === 'Card').flatMap((f) => [f.featureId, ...f.subFeatures.map((s) => s.featureId)])),
+        cards,
+        cardIndex: new CardMatchIndex(cards),
         loans: products.filter((p) => p.country === country && p.productType === 'Loan').map((p) => ({
           productId: p.id, productName: p.name, organizationName: bankName.get(p.bankId) ?? '',
           interestRate: Number(p.interestRate), processingFeePercent: Number(p.processingFeePercent),

@@ -4,32 +4,34 @@ import {
   ApplicationIdParams, CardRecommendation, Count, CountRequest, FilterQuery, LoanOffer, PageOf, Preference,
   problemResponses, SubmitPreferencesRequest, Obj, Id,
 } from '../../../schemas.js';
-import { checkPreferences, countCardsOfferingAll, type RankedPreference } from '../../../domain/card-match.js';
+import { checkPreferences, type RankedPreference } from '../../../domain/card-match.js';
 import { loanOffers } from '../../../domain/loan-offer.js';
 import { unprocessable } from '../../../domain/problem.js';
 import type { CountryCatalog } from '../../../catalog/service.js';
-import { replacePreferences, storedPreferences } from '../../../db/repositories/selections.js';
+import { replacePreferences } from '../../../db/repositories/selections.js';
 import { loanProfile, requireApplication, requireCreated } from '../../../services/applications.js';
-import type { ApplicationRow } from '../../../db/repositories/applications.js';
 import { writeLimit } from '../../../plugins/external/rate-limit.js';
+import { RecommendationReads, type ApplicationFacts } from './application-cache.js';
 
-function requireType(row: ApplicationRow, type: 'Card' | 'Loan') {
-  if (row.application.applicationType !== type) {
-    throw unprocessable('Wrong product type', `Application ${row.application.id} is a ${row.application.applicationType} application.`);
+function requireType(application: Pick<ApplicationFacts, 'id' | 'applicationType'>, type: 'Card' | 'Loan') {
+  if (application.applicationType !== type) {
+    throw unprocessable('Wrong product type', `Application ${application.id} is a ${application.applicationType} application.`);
   }
 }
 
 /** Every id must be an active Card feature (or sub-feature) of the application's country. */
 export function requireCardFeatures(catalog: CountryCatalog, featureIds: number[], field: string) {
-  const cardFeatures = new Set(catalog.features.filter((f) => f.productType === 'Card').flatMap((f) => [f.featureId, ...f.subFeatures.map((s) => s.featureId)]));
   featureIds.forEach((id, i) => {
-    if (!cardFeatures.has(id) || !catalog.featureActive.get(id)) {
+    if (!catalog.cardFeatureIds.has(id) || !catalog.featureActive.get(id)) {
       throw unprocessable('Unknown feature', `${field}/${i}/featureId ${id} is not an active card feature in this country.`);
     }
   });
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  // Filter and count run without the database once an application has been seen (application-cache.ts).
+  const reads = new RecommendationReads(app.db);
+
   app.get('/loan/:applicationId', {
     schema: {
       tags: ['recommendations'],
@@ -39,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const row = await requireApplication(app.db, request.params.applicationId);
-    requireType(row, 'Loan');
+    requireType(row.application, 'Loan');
     const profile = await loanProfile(app, row);
     const { loans } = await app.catalog.country(row.application.country);
     return loanOffers(loans, profile, row.application.country);
@@ -56,11 +58,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { applicationId, preferences } = request.body;
     const row = await requireApplication(app.db, applicationId);
-    requireType(row, 'Card');
+    requireType(row.application, 'Card');
     requireCreated(row);
     checkPreferences(preferences);
     requireCardFeatures(await app.catalog.country(row.application.country), preferences.map((p) => p.featureId), 'body/preferences');
-    const stored = await app.db.transaction((tx) => replacePreferences(tx, applicationId, preferences));
+    // Dropped from the filter's cache once the write has ended, whether it committed or not.
+    const stored = await app.db
+      .transaction((tx) => replacePreferences(tx, applicationId, preferences))
+      .finally(() => reads.preferencesChanged(applicationId));
     return {
       applicationId,
       preferences: stored.map((p) => ({ featureId: p.featureId, priority: p.priority })).sort((a, b) => a.priority - b.priority),
@@ -79,19 +84,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { page, size } = request.query;
-    const row = await requireApplication(app.db, request.params.applicationId);
-    requireType(row, 'Card');
-    const catalog = await app.catalog.country(row.application.country);
-    let preferences: RankedPreference[] = await storedPreferences(app.db, row.application.id);
+    const stored = await reads.withPreferences(request.params.applicationId);
+    const { application } = stored;
+    requireType(application, 'Card');
+    const catalog = await app.catalog.country(application.country);
+    let preferences: RankedPreference[] = stored.preferences;
     if (!preferences.length && request.query.preferences) {
       preferences = request.query.preferences.split(',').map((id, i) => ({ featureId: Number(id), priority: i + 1 }));
       checkPreferences(preferences);
       requireCardFeatures(catalog, preferences.map((p) => p.featureId), 'querystring/preferences');
     }
     if (!preferences.length) {
-      throw unprocessable('Preferences Required', `Application ${row.application.id} has no card preferences yet.`);
+      throw unprocessable('Preferences Required', `Application ${application.id} has no card preferences yet.`);
     }
-    const ranked = await app.catalog.rankedCards(row.application.country, preferences);
+    const ranked = await app.catalog.rankedCards(application.country, preferences);
     const content = ranked.slice(page * size, page * size + size).map(({ card, score }) => ({
       productId: card.productId, productName: card.productName, organizationName: card.organizationName, score,
       incentive: card.incentive, instantIssuance: card.instantIssuance, description: card.description,
@@ -109,11 +115,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Count, ...problemResponses },
     },
   }, async (request) => {
-    const row = await requireApplication(app.db, request.body.applicationId);
-    const catalog = await app.catalog.country(row.application.country);
+    const application = await reads.application(request.body.applicationId);
+    const catalog = await app.catalog.country(application.country);
     const featureIds = request.body.preferences.map((p) => p.featureId);
     requireCardFeatures(catalog, featureIds, 'body/preferences');
-    return countCardsOfferingAll(catalog.cards, featureIds);
+    return app.catalog.countCards(application.country, featureIds);
   });
 };
 export default routes;

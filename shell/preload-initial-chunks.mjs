@@ -1,0 +1,35 @@
+// Performance (README.md, "Performance"): the shell's entry only crosses the async boundary
+// (`import('./bootstrap')`) and sets up the shared modules, so the browser would learn of the
+// chunks of the first render only once main.js has been downloaded and run. Listing them as
+// <link rel="preload"> in index.html, after main.js (which keeps the first place with
+// fetchpriority=high), lets the browser fetch them in parallel with it. On a throttled phone
+// (Lighthouse, `/` before consent, 3 runs each) LCP went from 3.6-3.9 s to 3.35-3.45 s and the
+// score from 66-78 to 83-85. The same chunks load as before, just earlier.
+import { rspack } from '@rspack/core';
+
+const name = 'PreloadInitialChunksPlugin';
+
+/** Preloads the JS and CSS of the chunk groups the entry `main` loads directly. */
+export class PreloadInitialChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(name, async (data) => {
+        const entry = compilation.entrypoints.get('main');
+        const files = new Set();
+        for (const group of entry?.childrenIterable ?? []) {
+          for (const chunk of group.chunks)
+            for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+        }
+        const preloads = [...files].sort().map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: data.publicPath + file },
+        }));
+        const scripts = data.assetTags.scripts;
+        for (const tag of scripts) if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
+        scripts.push(...preloads);
+        return data;
+      });
+    });
+  }
+}
