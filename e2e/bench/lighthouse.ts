@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumPath } from '../harness/browser';
+import { chromiumFlags, chromiumPath } from '../harness/browser';
 import { freePort, waitFor } from '../harness/ports';
 import type { Site } from '../harness/site';
 import { armTransition, rankingToCards, reachRanking, readClock, screens } from './card-journey';
@@ -41,17 +41,6 @@ export interface LighthouseFigures {
   benchmarkIndex: number | null;
   warnings: string[];
 }
-
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface DebugChromium {
   port: number;

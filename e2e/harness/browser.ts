@@ -5,21 +5,24 @@ import { artifactsDir } from './paths';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Without the background-networking flags Chromium keeps calling hosts this machine cannot reach. */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Debian's Chromium, never a downloaded browser, with the flags this workplace needs. */
 export function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: run \`apt-get install chromium\``);
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
 }
 
