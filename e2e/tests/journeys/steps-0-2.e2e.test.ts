@@ -127,7 +127,7 @@ describe.each([1280, 375])('a UAE visitor choosing Card, %i px wide', (width) =>
     expect(await page.getByLabel('Full Name').evaluate((el) => el.classList.contains('ant-input-sm'))).toBe(
       width <= 426,
     );
-    await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Back', exact: true }).count()).resolves.toBe(0);
     await fillPersonalInfo(page, person);
     // The mask shows the national number without the +92 prefix.
     expect(await page.getByLabel('Phone Number').inputValue()).not.toContain('+92');
@@ -256,7 +256,7 @@ it('a KSA visitor sends X-Country-Key: SA on every call; Back from step 3 and st
   await page.getByRole('checkbox', { name: 'Cashback', exact: true }).waitFor();
 
   // Back: step 3 to step 2 (answers kept), then two steps back to step 0 for a non-ae country.
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await heading(page, texts.eligibilityTitle).waitFor();
   const first = answers[0];
   expect(
@@ -265,7 +265,7 @@ it('a KSA visitor sends X-Country-Key: SA on every call; Back from step 3 and st
       .getByRole('radio', { name: first.option.text, exact: true })
       .isChecked(),
   ).toBe(true);
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await heading(page, texts.personalInfoTitle).waitFor();
   expect(await page.getByLabel('Full Name').inputValue()).toBe(person.fullName);
 
