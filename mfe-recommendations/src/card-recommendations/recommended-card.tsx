@@ -2,6 +2,7 @@ import { Progress, Tag } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { productImageUrl, type CardRecommendation, chipGreen } from '@storefront/shared';
 import { formatMoney } from '../common/format';
+import { ProductHeading } from '../common/product-heading';
 import { cardMessages } from '../messages';
 
 /** Fixed so that an image arriving late never shifts the list. */
@@ -30,19 +31,7 @@ export function RecommendedCard({ card, currency, eager, onOpen }: RecommendedCa
         />
       </div>
       <div className="rec-card-body">
-        <p className="rec-card-bank">{card.organizationName}</p>
-        <h4 className="rec-card-name">
-          <button
-            type="button"
-            className="rec-card-open"
-            onClick={(event) => {
-              event.stopPropagation();
-              onOpen(card);
-            }}
-          >
-            {card.productName}
-          </button>
-        </h4>
+        <ProductHeading organizationName={card.organizationName} productName={card.productName} onOpen={() => onOpen(card)} />
         <div className="rec-card-tags">
           {card.incentive > 0 && (
             <Tag color={chipGreen}>{cardMessages.cashback(formatMoney(card.incentive, currency))}</Tag>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ProductHeading } from '../common/product-heading';
 import { Button, Spin, Typography } from 'antd';
 import {
   apiErrorText,
@@ -55,19 +56,11 @@ export function LoanOffers() {
           {(offers ?? []).map((offer) => (
             <li key={offer.productId} className="rec-card rec-loan" onClick={() => open(offer)}>
               <div className="rec-card-body">
-                <p className="rec-card-bank">{offer.organizationName}</p>
-                <h4 className="rec-card-name">
-                  <button
-                    type="button"
-                    className="rec-card-open"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      open(offer);
-                    }}
-                  >
-                    {offer.productName}
-                  </button>
-                </h4>
+                <ProductHeading
+                  organizationName={offer.organizationName}
+                  productName={offer.productName}
+                  onOpen={() => open(offer)}
+                />
                 <LoanFigures offer={offer} currency={currency} />
               </div>
             </li>
