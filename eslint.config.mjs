@@ -6,19 +6,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const apps = ['shell', 'mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support'];
+const frontEnds = [...apps, 'shared'];
+const uiKit = 'shared/src/ui/index.ts';
+
+// The page loads one shared copy of antd only if every app takes it from the kit.
+const antdOnlyThroughKit = {
+  group: ['antd', 'antd/**', '@ant-design/icons', '@ant-design/icons/**'],
+  message: "Take antd components and icons from '@storefront/shared/ui' (add them there): it is the one copy of antd the page loads.",
+};
 
 /** Forbid reaching into another workspace's files, with a message that says why. */
 function boundary(folder, forbidden, why) {
   return {
     files: [`${folder}/**/*.{ts,tsx,mjs,cjs}`],
+    ignores: folder === 'shared' ? [uiKit] : [],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.flatMap((target) => [
-            { group: [`**/${target}/src`, `**/${target}/src/**`], message: why },
-            { group: [`@storefront/${target}`, `@storefront/${target}/**`], message: why },
-          ]),
+          patterns: [
+            ...forbidden.flatMap((target) => [
+              { group: [`**/${target}/src`, `**/${target}/src/**`], message: why },
+              { group: [`@storefront/${target}`, `@storefront/${target}/**`], message: why },
+            ]),
+            ...(frontEnds.includes(folder) ? [antdOnlyThroughKit] : []),
+          ],
         },
       ],
     },

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, type Visitor } from '../harness/browser';
 import { startSite, type Site } from '../harness/site';
+import { recordScripts } from '../bench/measure-page';
 
 let site: Site;
 let browser: Browser;
@@ -84,5 +85,28 @@ describe('cookie consent', () => {
     await sheet.getByRole('button', { name: 'Close' }).click();
     await sheet.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
+  });
+});
+
+describe('antd, the component library', () => {
+  it('is not downloaded before consent; after consent the shell and the step-0 remote share one copy', async () => {
+    const fresh = await newVisitor(browser);
+    try {
+      const beforeConsent = recordScripts(fresh.page);
+      await fresh.page.goto(site.shellUrl + '/');
+      await fresh.page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
+      await fresh.page.waitForLoadState('networkidle');
+      expect((await beforeConsent.stop()).copies.antd).toBe(0);
+
+      const afterConsent = recordScripts(fresh.page);
+      await fresh.page.getByRole('button', { name: 'Accept All Cookies' }).click();
+      await fresh.page.getByText("Let's get to know you").waitFor();
+      await fresh.page.waitForLoadState('networkidle');
+      // Both the shell (wizard frame) and mfe-onboarding (the form) draw with antd: one copy between them.
+      expect((await afterConsent.stop()).copies.antd).toBe(1);
+      expect(fresh.foreignRequests).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider } from '@storefront/shared/ui';
 import { storefrontTheme } from '@storefront/shared';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { ThemeConfig } from './ui';
 
 /**
  * The one storefront theme. antd is not a shared singleton (each app bundles only the

@@ -10,6 +10,7 @@ const buildSettings = require('../src/build-settings.json');
 const sharedPackage = require('../package.json');
 const apps = require('../src/apps.json');
 const { runtimeConfigFromEnv } = require('./serve-app.cjs');
+const { uiKitVersion } = require('./ui-kit-version.cjs');
 
 /** name and port come from apps.json by the app's folder unless given. */
 function appEntry(dirname) {
@@ -21,13 +22,17 @@ function appEntry(dirname) {
 
 /**
  * Shared as singletons so that there is one React, one router, one SWR cache and one
- * @storefront/shared (hence one application context) across shell and remotes. antd is not
- * shared: shared, it is bundled whole (~445 KB gzip); unshared, each app carries only what it uses.
+ * @storefront/shared (hence one application context) across shell and remotes.
+ * antd is shared as the storefront's kit, @storefront/shared/ui: one build holding exactly the
+ * components the apps use ('antd' itself, shared, is bundled whole: ~445 KB gzip). Not a
+ * singleton: an app built from another kit (its version is a hash of the kit) loads its own copy.
  */
 function sharedModules(appPackage) {
   const deps = appPackage.dependencies ?? {};
   const singleton = (name, version = deps[name]) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  const kitVersion = uiKitVersion();
   return {
+    '@storefront/shared/ui': { singleton: false, version: kitVersion, requiredVersion: kitVersion },
     react: singleton('react'),
     'react/': singleton('react', deps.react),
     'react-dom': singleton('react-dom'),

@@ -1,5 +1,10 @@
 // What jsdom lacks and antd needs, plus jest-dom's matchers.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// The shell loads antd lazily (after consent); its first load in jsdom, with a busy 2-core machine,
+// can take longer than findBy*'s default second.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,4 +1,4 @@
-import { Alert, Spin, Typography } from 'antd';
+import { Alert, Spin, Typography } from '@storefront/shared/ui';
 import { useState } from 'react';
 import { useApplication, useQuestions } from '@storefront/shared';
 import { StepRoot } from '../common/step-root';

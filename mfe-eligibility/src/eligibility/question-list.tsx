@@ -1,4 +1,4 @@
-import { Radio } from 'antd';
+import { Radio } from '@storefront/shared/ui';
 import type { Question } from '@storefront/shared';
 import type { Answer, Answers } from './answers-store';
 

@@ -1,4 +1,4 @@
-import { Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from '@storefront/shared/ui';
 import { useEffect, useState } from 'react';
 import { formsNarrowMaxWidthPx, useMaxWidth } from '@storefront/shared';
 import illustration from '../assets/personal-info-illustration.svg';

@@ -2,7 +2,7 @@
  * Loaded lazily (with the phone-number metadata, the bulk of this step): until it arrives the
  * country code list is empty and the step shows its loading dots.
  */
-import { Input, Select, Space, type InputProps, type InputRef } from 'antd';
+import { Input, Select, Space, type InputProps, type InputRef } from '@storefront/shared/ui';
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import PhoneInput from 'react-phone-number-input/input';
 import type { Value } from 'react-phone-number-input';

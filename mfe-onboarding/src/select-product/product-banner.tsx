@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@storefront/shared/ui';
 import { useEffect } from 'react';
 import { bannerImageUrl, useBanners, type CountryCode } from '@storefront/shared';
 import { messages } from '../messages';

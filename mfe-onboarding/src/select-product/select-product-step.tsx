@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@storefront/shared/ui';
 import { useApplication } from '@storefront/shared';
 import { StepRoot } from '../common/step-root';
 import { messages } from '../messages';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from 'antd';
+import { Button, Modal } from '@storefront/shared/ui';
 import { descriptionLines } from '../common/format';
 import { applyMessages } from '../messages';
 

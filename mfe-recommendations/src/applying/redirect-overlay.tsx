@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spin } from '@storefront/shared/ui';
 import { applyMessages } from '../messages';
 
 /** Covers the page between the submitted application and the partner site opening. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Alert, Spin, Tag, Typography } from 'antd';
+import { Alert, Spin, Tag, Typography } from '@storefront/shared/ui';
 import { maxFeatures, minFeatures, useApplication, useNextHandler, useNotice, useProductFeatures, type Feature, type SubFeature, chipGreen } from '@storefront/shared';
 import { commonMessages, featureMessages } from '../messages';
 import { updateRecommendations, useRecommendationsState } from '../state/recommendations-store';

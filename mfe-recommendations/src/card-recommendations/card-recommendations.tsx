@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Spin, Typography } from 'antd';
+import { Button, Spin, Typography } from '@storefront/shared/ui';
 import { currencyFor, useApplication, useWizard, type CardRecommendation } from '@storefront/shared';
 import { ConfirmModal } from '../applying/confirm-modal';
 import { RedirectOverlay } from '../applying/redirect-overlay';

@@ -1,5 +1,5 @@
-import { Progress, Tag } from 'antd';
-import { ThunderboltOutlined } from '@ant-design/icons';
+import { Progress, Tag } from '@storefront/shared/ui';
+import { ThunderboltOutlined } from '@storefront/shared/ui';
 import { productImageUrl, type CardRecommendation, chipGreen } from '@storefront/shared';
 import { formatMoney } from '../common/format';
 import { ProductHeading } from '../common/product-heading';

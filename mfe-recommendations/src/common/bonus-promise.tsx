@@ -1,4 +1,4 @@
-import { GiftOutlined } from '@ant-design/icons';
+import { GiftOutlined } from '@storefront/shared/ui';
 import { commonMessages } from '../messages';
 
 /** Spec section 1: the free bonus promised for any approved card or instant cash loan. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { storefrontTheme } from '@storefront/shared';
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider } from '@storefront/shared/ui';
 
 /** antd is bundled per app, so each exposed root carries the one storefront theme itself. */
 export function StorefrontRoot({ children }: { children: ReactNode }) {

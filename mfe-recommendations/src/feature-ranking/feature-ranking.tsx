@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Typography } from 'antd';
+import { Typography } from '@storefront/shared/ui';
 import {
   apiErrorText,
   firstResultsPage,

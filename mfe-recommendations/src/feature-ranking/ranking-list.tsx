@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Button, Tag } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
+import { Button, Tag } from '@storefront/shared/ui';
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@storefront/shared/ui';
 import { SortableContainer, SortableElement } from 'react-sortable-hoc';
 import { imageUrl } from '@storefront/shared';
 import { rankingMessages } from '../messages';

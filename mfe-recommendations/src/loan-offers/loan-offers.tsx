@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ProductHeading } from '../common/product-heading';
-import { Button, Spin, Typography } from 'antd';
+import { Button, Spin, Typography } from '@storefront/shared/ui';
 import {
   apiErrorText,
   currencyFor,

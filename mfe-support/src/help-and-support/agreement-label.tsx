@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@storefront/shared/ui';
 import { Link } from 'react-router-dom';
 import { messages } from '../messages';
 

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@storefront/shared/ui';
 import { useState } from 'react';
 import { messages } from '../messages';
 import { StorefrontRoot } from '../storefront-root';

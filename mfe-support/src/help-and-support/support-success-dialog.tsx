@@ -1,4 +1,4 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from '@storefront/shared/ui';
 import { messages } from '../messages';
 
 const text = messages.supportSuccess;

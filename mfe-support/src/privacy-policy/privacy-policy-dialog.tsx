@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Modal, Spin } from 'antd';
+import { Alert, Button, Flex, Modal, Spin } from '@storefront/shared/ui';
 import { PrivacyPolicyBody, usePrivacyContent } from '@storefront/shared';
 import { messages } from '../messages';
 import './privacy-policy.css';

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from '@storefront/shared/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storageKeys, writeStorage } from '@storefront/shared';
 import { messages } from '../messages';

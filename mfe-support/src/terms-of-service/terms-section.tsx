@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@storefront/shared/ui';
 import type { TermsSection as Section } from './terms-content';
 
 export function TermsSection({ section }: { section: Section }) {

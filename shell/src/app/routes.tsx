@@ -1,10 +1,16 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { CongratulationsPage } from '../congratulations/congratulations-page';
 import { NotFoundScreen } from '../error-screen/not-found-screen';
 import { RouteErrorScreen } from '../error-screen/route-error-screen';
-import { RemoteSlot } from '../remote-loading/remote-slot';
-import { WizardFrame } from '../wizard-frame/wizard-frame';
 import { StorefrontLayout } from './storefront-layout';
+
+// The pages are drawn with antd: each is its own chunk, loaded when it first renders (after
+// consent, under the layout's Suspense), so the page before consent downloads none of them.
+const WizardFrame = lazy(() => import('../wizard-frame/wizard-frame').then((m) => ({ default: m.WizardFrame })));
+const RemoteSlot = lazy(() => import('../remote-loading/remote-slot').then((m) => ({ default: m.RemoteSlot })));
+const CongratulationsPage = lazy(() =>
+  import('../congratulations/congratulations-page').then((m) => ({ default: m.CongratulationsPage })),
+);
 
 /** The storefront's routes (spec section 2). */
 export const routes: RouteObject[] = [

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { ConfigProvider } from 'antd';
 import { createBrowserRouter } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, remoteNames, setRuntimeConfig, storefrontTheme } from '@storefront/shared';
+import { federationName, remoteNames, setRuntimeConfig } from '@storefront/shared';
+import { applyThemeVariables } from '../chrome/theme-variables';
 import { ErrorScreen } from '../error-screen/error-screen';
 import { messages } from '../messages';
 import { setRemoteLoadTimeout } from '../remote-loading/federation-runtime-plugin';
@@ -17,17 +17,14 @@ import { StorefrontApp } from './storefront-app';
  * needs it) and renders the storefront. Without a config it shows the fallback screen.
  */
 export async function startStorefront(root: Root): Promise<void> {
+  applyThemeVariables();
   root.render(<LoadingSpinner />);
   let config;
   try {
     config = await loadRuntimeConfig();
   } catch (error) {
     console.error('[storefront] the runtime config could not be loaded', error);
-    root.render(
-      <ConfigProvider theme={storefrontTheme}>
-        <ErrorScreen text={messages.errorScreen.startupFailed} fullPage />
-      </ConfigProvider>,
-    );
+    root.render(<ErrorScreen text={messages.errorScreen.startupFailed} fullPage />);
     return;
   }
   setRuntimeConfig(config);

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { ApplicationProvider, storefrontTheme } from '@storefront/shared';
+import { ApplicationProvider } from '@storefront/shared';
 import { ConsentProvider, useConsent } from '../consent/consent-state';
 import { AppErrorBoundary } from '../error-screen/app-error-boundary';
-import { NoticeProvider } from '../notices/notice-provider';
 import './global.css';
 
 export type StorefrontRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The providers every page and every remote reads, around the router. */
+/**
+ * The providers every page and every remote reads, around the router. antd's own providers and the
+ * snackbar come with the routes, after consent (app/ui-providers.tsx).
+ */
 export function StorefrontApp({ router }: { router: StorefrontRouter }) {
   return (
     <StorefrontProviders>
@@ -21,15 +22,9 @@ export function StorefrontApp({ router }: { router: StorefrontRouter }) {
 export function StorefrontProviders({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
-      <ConfigProvider theme={storefrontTheme}>
-        <AntApp>
-          <NoticeProvider>
-            <ConsentProvider>
-              <ApplicationRoot>{children}</ApplicationRoot>
-            </ConsentProvider>
-          </NoticeProvider>
-        </AntApp>
-      </ConfigProvider>
+      <ConsentProvider>
+        <ApplicationRoot>{children}</ApplicationRoot>
+      </ConsentProvider>
     </AppErrorBoundary>
   );
 }

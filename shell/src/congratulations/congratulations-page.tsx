@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Result } from 'antd';
+import { Button, Result } from '@storefront/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useApplication } from '@storefront/shared';
 import { messages } from '../messages';

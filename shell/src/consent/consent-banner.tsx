@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { ChromeButton } from '../chrome/chrome-button';
 import { messages } from '../messages';
 import { useConsent } from './consent-state';
 
@@ -14,16 +14,16 @@ export function ConsentBanner() {
         <h2 id="sf-consent-title">{m.bannerTitle}</h2>
         <p>
           {m.bannerText}{' '}
-          <Button type="link" className="sf-inline-link" onClick={openPrivacy}>
+          <ChromeButton variant="link" className="sf-inline-link" onClick={openPrivacy}>
             {m.privacyPolicyLink}
-          </Button>
+          </ChromeButton>
         </p>
       </div>
       <div className="sf-consent-banner__actions">
-        <Button onClick={manageCookies}>{m.manageCookies}</Button>
-        <Button type="primary" onClick={acceptAll}>
+        <ChromeButton onClick={manageCookies}>{m.manageCookies}</ChromeButton>
+        <ChromeButton variant="primary" onClick={acceptAll}>
           {m.acceptAll}
-        </Button>
+        </ChromeButton>
       </div>
     </section>
   );

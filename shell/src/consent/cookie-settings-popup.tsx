@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, Switch } from 'antd';
-import { cookieDefaults } from '@storefront/shared';
+import { Button, ConfigProvider, Modal, Switch } from '@storefront/shared/ui';
+import { cookieDefaults, storefrontTheme } from '@storefront/shared';
 import { messages } from '../messages';
 import { useConsent, type CookieSettings } from './consent-state';
 
@@ -12,11 +12,16 @@ const toggles: { key: keyof CookieSettings; label: string; text: string }[] = [
   { key: 'advertising', label: m.advertising, text: m.advertisingText },
 ];
 
-/** 'Manage Cookie Settings': three toggles, full width on narrow screens (767 px or less). */
-export function CookieSettingsPopup({ narrow }: { narrow: boolean }) {
+/**
+ * 'Manage Cookie Settings': three toggles, full width on narrow screens (767 px or less). The one
+ * part of the consent prompt drawn with antd: ConsentPrompt loads this module (and antd) only when
+ * the visitor first opens the popup. It has its own theme: it shows before the antd providers mount.
+ */
+export default function CookieSettingsPopup({ narrow }: { narrow: boolean }) {
   const { settingsOpen, cancelSettings } = useConsent();
   return (
-    <Modal
+    <ConfigProvider theme={storefrontTheme}>
+      <Modal
       open={settingsOpen}
       title={m.settingsTitle}
       onCancel={cancelSettings}
@@ -25,9 +30,10 @@ export function CookieSettingsPopup({ narrow }: { narrow: boolean }) {
       width={narrow ? '100%' : 560}
       className="sf-cookie-settings"
     >
-      {/* Mounted per opening, so the toggles start from the spec's defaults each time. */}
-      <CookieSettingsForm />
-    </Modal>
+        {/* Mounted per opening, so the toggles start from the spec's defaults each time. */}
+        <CookieSettingsForm />
+      </Modal>
+    </ConfigProvider>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Button } from 'antd';
 import {
   PrivacyPolicyBody,
   privacySheetDragCloseThresholdPx,
   privacySheetInitialHeight,
   usePrivacyContent,
 } from '@storefront/shared';
+import { ChromeButton } from '../chrome/chrome-button';
 import { messages } from '../messages';
 import { useConsent } from './consent-state';
 
@@ -85,10 +85,10 @@ function OpenPrivacySheet({ onClose }: { onClose(): void }) {
           {data && <PrivacyPolicyBody content={data} sectionClassName="sf-sheet__section" />}
         </div>
         <div className="sf-sheet__actions">
-          <Button onClick={onClose}>{m.close}</Button>
-          <Button type="primary" onClick={onClose}>
+          <ChromeButton onClick={onClose}>{m.close}</ChromeButton>
+          <ChromeButton variant="primary" onClick={onClose}>
             {m.agreeAndContinue}
-          </Button>
+          </ChromeButton>
         </div>
       </section>
     </div>

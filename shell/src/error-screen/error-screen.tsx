@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { ChromeLinkButton } from '../chrome/chrome-button';
 import { messages } from '../messages';
 
 export interface ErrorScreenProps {
@@ -8,27 +8,28 @@ export interface ErrorScreenProps {
   fullPage?: boolean;
 }
 
-/** The fallback screen: 'Unexpected Application Error!' with the status and the text. */
+/**
+ * The fallback screen: 'Unexpected Application Error!' with the status and the text. Drawn without
+ * antd: it may be all there is of the app (a crash, no runtime config, before consent).
+ */
 export function ErrorScreen({ status, text, fullPage = false }: ErrorScreenProps) {
   const Container = fullPage ? 'main' : 'div';
   return (
     <Container className="sf-error-screen">
-      <Result
-        status="warning"
-        title={<h1 className="sf-error-screen__title">{messages.errorScreen.title}</h1>}
-        subTitle={
-          <>
-            {status !== undefined && <span className="sf-error-screen__status">{status} </span>}
-            <span>{text}</span>
-          </>
-        }
-        extra={
-          // A full page load: the fallback may show when the app itself is broken.
-          <Button type="primary" href="/">
-            {messages.errorScreen.backToHome}
-          </Button>
-        }
-      />
+      <svg className="sf-error-screen__icon" viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
+        <circle cx="32" cy="32" r="32" fill="currentColor" />
+        <rect x="28.5" y="14" width="7" height="24" rx="3.5" fill="#ffffff" />
+        <circle cx="32" cy="47" r="4" fill="#ffffff" />
+      </svg>
+      <h1 className="sf-error-screen__title">{messages.errorScreen.title}</h1>
+      <p className="sf-error-screen__text">
+        {status !== undefined && <span className="sf-error-screen__status">{status} </span>}
+        <span>{text}</span>
+      </p>
+      {/* A full page load: the fallback may show when the app itself is broken. */}
+      <ChromeLinkButton variant="primary" href="/">
+        {messages.errorScreen.backToHome}
+      </ChromeLinkButton>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Radio } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { countryOptions, useApplication, type CountryCode } from '@storefront/shared';
+import { countryOptions, useApplication } from '@storefront/shared';
+import { ChromeButton } from '../chrome/chrome-button';
 import { messages } from '../messages';
 import logoUrl from './storefront-logo.svg';
 
@@ -18,7 +18,7 @@ export function Header({ narrow }: { narrow: boolean }) {
       <div className="sf-header__actions">
         <CountryChoice />
         {pathname !== helpAndSupportPath && (
-          <Button onClick={() => navigate(helpAndSupportPath)}>{messages.header.helpAndSupport}</Button>
+          <ChromeButton onClick={() => navigate(helpAndSupportPath)}>{messages.header.helpAndSupport}</ChromeButton>
         )}
       </div>
     </header>
@@ -28,25 +28,35 @@ export function Header({ narrow }: { narrow: boolean }) {
 /**
  * UAE or KSA; the selected option follows the code (sa is KSA, anything else UAE). With the default
  * code pk the UAE option already shows as selected, so choosing it must still set ae: each option
- * sets its code on click (keyboard Space clicks too), not only on change.
+ * sets its code on click (keyboard Space and arrow keys click too), not only on change. Native
+ * radio buttons drawn as joined buttons: the header is on screen before consent, without antd.
  */
 function CountryChoice() {
   const { country, setCountryCode } = useApplication();
   return (
-    <Radio.Group
-      aria-label={messages.header.countryLabel}
-      optionType="button"
-      value={country.code}
-      onChange={(event) => setCountryCode(event.target.value as CountryCode)}
-    >
-      {countryOptions.map((option) => (
-        <Radio.Button key={option.code} value={option.code} onClick={() => setCountryCode(option.code)}>
-          <span className="sf-country-option">
-            <img src={option.flag} alt="" width={24} height={16} />
-            <span>{option.shortCode}</span>
-          </span>
-        </Radio.Button>
-      ))}
-    </Radio.Group>
+    <div role="radiogroup" aria-label={messages.header.countryLabel} className="sf-segmented">
+      {countryOptions.map((option) => {
+        const checked = option.code === country.code;
+        return (
+          <label
+            key={option.code}
+            className={checked ? 'sf-segmented__option sf-segmented__option--checked' : 'sf-segmented__option'}
+          >
+            <input
+              type="radio"
+              name="sf-country"
+              value={option.code}
+              checked={checked}
+              onChange={() => setCountryCode(option.code)}
+              onClick={() => setCountryCode(option.code)}
+            />
+            <span className="sf-country-option">
+              <img src={option.flag} alt="" width={24} height={16} />
+              <span>{option.shortCode}</span>
+            </span>
+          </label>
+        );
+      })}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { notification } from 'antd';
+import { notification } from '@storefront/shared/ui';
 import { NoticeContext, snackbarAutoHideMs, type NoticeApi } from '@storefront/shared';
 
 /** The storefront's one snackbar: top right, title and message, hides after snackbarAutoHideMs. */

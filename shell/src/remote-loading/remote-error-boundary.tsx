@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@storefront/shared/ui';
 import { messages } from '../messages';
 import { reportRemoteFailure } from './report-remote-failure';
 

@@ -1,4 +1,4 @@
-import { Steps } from 'antd';
+import { Steps } from '@storefront/shared/ui';
 import {
   indicatorIndex,
   indicatorSteps,

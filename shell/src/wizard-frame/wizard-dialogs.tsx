@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { Button, Modal } from '@storefront/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import type { WizardDialog } from '@storefront/shared';
 import { messages } from '../messages';

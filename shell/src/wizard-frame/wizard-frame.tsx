@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button } from 'antd';
+import { Button } from '@storefront/shared/ui';
 import {
   isBackVisible,
   isNextVisible,

@@ -27,7 +27,7 @@ function withProduct(product: ProductType) {
 
 it('says the credit card application was submitted', async () => {
   renderStorefront('/congratulations', { consent: true });
-  expect(screen.getByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
   expect(screen.getByText('Your credit card application was submitted successfully.')).toBeInTheDocument();
 });
 
@@ -61,7 +61,7 @@ it("the browser's back button sends the visitor to /", async () => {
       <StorefrontApp router={router} />
     </RemoteLoaderContext.Provider>,
   );
-  expect(screen.getByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
 
   await act(async () => {
     window.history.back();

@@ -64,7 +64,8 @@ describe('Manage Cookie Settings popup', () => {
   async function openSettings() {
     renderWithoutConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Manage Cookies' }));
-    return screen.getByRole('dialog', { name: 'Manage Cookie Settings' });
+    // antd and the popup load on this first opening.
+    return screen.findByRole('dialog', { name: 'Manage Cookie Settings' });
   }
 
   it("'Manage Cookies' hides the banner and opens the popup with functional on, performance and advertising off", async () => {
@@ -114,7 +115,7 @@ describe('Manage Cookie Settings popup', () => {
     await userEvent.click(within(popup).getByRole('switch', { name: 'Advertising' }));
     await userEvent.click(within(popup).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { name: 'Manage Cookies' }));
-    popup = screen.getByRole('dialog', { name: 'Manage Cookie Settings' });
+    popup = await screen.findByRole('dialog', { name: 'Manage Cookie Settings' });
     expect(within(popup).getByRole('switch', { name: 'Advertising' })).not.toBeChecked();
   });
 });

@@ -15,9 +15,9 @@ function Broken(): never {
   throw new Error('Cannot read the offers');
 }
 
-it("shows 'Unexpected Application Error!' with 404 Not Found for an unknown route, inside the chrome", () => {
+it("shows 'Unexpected Application Error!' with 404 Not Found for an unknown route, inside the chrome", async () => {
   renderStorefront('/no-such-page', { consent: true });
-  expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
   expect(screen.getByText('404')).toBeInTheDocument();
   expect(screen.getByText('Not Found')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Help & Support' })).toBeInTheDocument();

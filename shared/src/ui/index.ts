@@ -1,0 +1,49 @@
+/**
+ * @storefront/shared/ui: the storefront's one copy of antd.
+ *
+ * Every app takes its antd components (and the few icons it draws) from here, never from 'antd'
+ * itself (ESLint enforces it). Module Federation shares this module, so the page loads one build
+ * of it, holding exactly the components the storefront uses, whichever app needs it first. The
+ * alternative measured before (each app bundling its own tree-shaken antd) loaded antd's core four
+ * times over a card journey; sharing 'antd' itself bundles the whole library (~445 KB gzip).
+ *
+ * Its shared version is a hash of this file and of the antd and icon versions
+ * (tooling/ui-kit-version.cjs): an app built against the same kit reuses the copy already loaded;
+ * a remote released with a different kit (a component added here, antd upgraded) loads its own
+ * copy instead of finding a component missing. Before consent the shell renders without antd,
+ * so none of this is downloaded until the visitor has agreed (or opens the cookie settings).
+ *
+ * Adding a component: export it below, in alphabetical order.
+ */
+export {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  Collapse,
+  ConfigProvider,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Progress,
+  Radio,
+  Result,
+  Select,
+  Space,
+  Spin,
+  Steps,
+  Switch,
+  Tag,
+  Typography,
+  notification,
+} from 'antd';
+export type { CollapseProps, InputProps, InputRef, ThemeConfig } from 'antd';
+export {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DownOutlined,
+  GiftOutlined,
+  HolderOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';

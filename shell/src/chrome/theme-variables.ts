@@ -1,0 +1,27 @@
+import { storefrontTheme } from '@storefront/shared';
+
+const token = storefrontTheme.token ?? {};
+const button = storefrontTheme.components?.Button ?? {};
+
+/**
+ * The storefront theme's tokens as CSS custom properties, for the chrome the shell draws without
+ * antd before consent (header, consent banner, privacy sheet, fallback screen): one definition of
+ * each colour and size (shared/src/theme.ts), whether antd draws a control or the chrome does.
+ */
+export const themeVariables: Record<string, string> = {
+  '--sf-color-primary': String(token.colorPrimary),
+  '--sf-color-primary-hover': String(token.colorPrimaryHover),
+  '--sf-color-link': String(token.colorLink),
+  '--sf-color-warning': String(token.colorWarning),
+  '--sf-color-text-description': String(token.colorTextDescription),
+  '--sf-radius': `${token.borderRadius}px`,
+  '--sf-font-family': String(token.fontFamily),
+  '--sf-font-size': `${token.fontSize}px`,
+  '--sf-control-height': `${button.controlHeight}px`,
+  '--sf-button-font-weight': String(button.fontWeight),
+};
+
+/** Sets the variables on the document, before the first render. */
+export function applyThemeVariables(element: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(themeVariables)) element.style.setProperty(name, value);
+}
