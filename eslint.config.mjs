@@ -7,7 +7,7 @@ import globals from 'globals';
 
 const apps = ['shell', 'mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support'];
 const frontEnds = [...apps, 'shared'];
-const uiKit = 'shared/src/ui/index.ts';
+const uiKit = 'shared/src/ui/**';
 
 // The page loads one shared copy of antd only if every app takes it from the kit.
 const antdOnlyThroughKit = {

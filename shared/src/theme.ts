@@ -1,8 +1,8 @@
 import type { ThemeConfig } from './ui';
 
 /**
- * The one storefront theme. antd is not a shared singleton (each app bundles only the
- * components it uses), so every app wraps its root in ConfigProvider with these tokens.
+ * The one storefront theme: antd's ConfigProvider gets it from StorefrontUiRoot (shared/src/ui),
+ * and the shell's chrome, drawn without antd before consent, as CSS variables.
  */
 export const storefrontTheme: ThemeConfig = {
   token: {

@@ -1,7 +1,6 @@
-import { Alert, Spin, Typography } from '@storefront/shared/ui';
+import { Alert, Spin, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useState } from 'react';
 import { useApplication, useQuestions } from '@storefront/shared';
-import { StepRoot } from '../common/step-root';
 import { messages } from '../messages';
 import { saveAnswers, savedAnswers, type Answer, type Answers } from './answers-store';
 import { QuestionList } from './question-list';
@@ -11,9 +10,9 @@ import './eligibility.css';
 /** Step 2, Check your eligibility (exposed as './EligibilityStep'). */
 export default function EligibilityStep() {
   return (
-    <StepRoot>
+    <StorefrontUiRoot>
       <Eligibility />
-    </StepRoot>
+    </StorefrontUiRoot>
   );
 }
 

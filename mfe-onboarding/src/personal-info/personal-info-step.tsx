@@ -1,8 +1,7 @@
-import { Form, Input, Typography } from '@storefront/shared/ui';
+import { Form, Input, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useEffect, useState } from 'react';
 import { formsNarrowMaxWidthPx, useMaxWidth } from '@storefront/shared';
 import illustration from '../assets/personal-info-illustration.svg';
-import { StepRoot } from '../common/step-root';
 import { ThreeDotLoader } from '../common/three-dot-loader';
 import { messages } from '../messages';
 import { fieldError, sanitize, type PersonalField, type PersonalForm } from './personal-form';
@@ -23,9 +22,9 @@ const errorId = (field: PersonalField) => `${ids[field]}-error`;
 /** Step 0, Personal Information (exposed as './PersonalInfoStep'). */
 export default function PersonalInfoStep() {
   return (
-    <StepRoot>
+    <StorefrontUiRoot>
       <PersonalInfo />
-    </StepRoot>
+    </StorefrontUiRoot>
   );
 }
 

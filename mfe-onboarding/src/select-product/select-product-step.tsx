@@ -1,6 +1,5 @@
-import { Typography } from '@storefront/shared/ui';
+import { StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useApplication } from '@storefront/shared';
-import { StepRoot } from '../common/step-root';
 import { messages } from '../messages';
 import { ProductBanner } from './product-banner';
 import { ProductTiles } from './product-tiles';
@@ -10,9 +9,9 @@ import './select-product.css';
 /** Step 1, Select Product (exposed as './SelectProductStep'); only UAE visitors see it. */
 export default function SelectProductStep() {
   return (
-    <StepRoot>
+    <StorefrontUiRoot>
       <SelectProduct />
-    </StepRoot>
+    </StorefrontUiRoot>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Typography } from '@storefront/shared/ui';
+import { StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useState } from 'react';
 import { messages } from '../messages';
-import { StorefrontRoot } from '../storefront-root';
 import { SupportForm } from './support-form';
 import { SupportSuccessDialog } from './support-success-dialog';
 
@@ -11,13 +10,13 @@ const text = messages.helpAndSupport;
 export default function HelpAndSupportPage() {
   const [submitted, setSubmitted] = useState(false);
   return (
-    <StorefrontRoot>
+    <StorefrontUiRoot>
       <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px' }}>
         <Typography.Title level={1}>{text.title}</Typography.Title>
         <Typography.Paragraph>{text.intro}</Typography.Paragraph>
         <SupportForm onSubmitted={() => setSubmitted(true)} />
         <SupportSuccessDialog open={submitted} onClose={() => setSubmitted(false)} />
       </div>
-    </StorefrontRoot>
+    </StorefrontUiRoot>
   );
 }

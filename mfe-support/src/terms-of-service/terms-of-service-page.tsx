@@ -1,8 +1,7 @@
-import { Alert, Button, Flex, Spin, Typography } from '@storefront/shared/ui';
+import { Alert, Button, Flex, Spin, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storageKeys, writeStorage } from '@storefront/shared';
 import { messages } from '../messages';
-import { StorefrontRoot } from '../storefront-root';
 import { termsContentChunk } from './terms-content';
 import { TermsSection } from './terms-section';
 import { useTermsContent } from './use-terms-content';
@@ -33,7 +32,7 @@ export default function TermsOfServicePage() {
   };
 
   return (
-    <StorefrontRoot>
+    <StorefrontUiRoot>
       <div style={{ maxWidth: 800, margin: '0 auto', padding: '24px 16px' }}>
         <Typography.Title level={1}>{text.title}</Typography.Title>
         {isLoading && (
@@ -63,6 +62,6 @@ export default function TermsOfServicePage() {
           </Button>
         </Flex>
       </div>
-    </StorefrontRoot>
+    </StorefrontUiRoot>
   );
 }

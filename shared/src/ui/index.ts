@@ -7,7 +7,7 @@
  * alternative measured before (each app bundling its own tree-shaken antd) loaded antd's core four
  * times over a card journey; sharing 'antd' itself bundles the whole library (~445 KB gzip).
  *
- * Its shared version is a hash of this file and of the antd and icon versions
+ * Its shared version is a hash of this folder and of the antd and icon versions
  * (tooling/ui-kit-version.cjs): an app built against the same kit reuses the copy already loaded;
  * a remote released with a different kit (a component added here, antd upgraded) loads its own
  * copy instead of finding a component missing. Before consent the shell renders without antd,
@@ -15,6 +15,7 @@
  *
  * Adding a component: export it below, in alphabetical order.
  */
+export { StorefrontUiRoot } from './storefront-ui-root';
 export {
   Alert,
   App,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
@@ -30,9 +30,13 @@ export async function startStorefront(root: Root): Promise<void> {
   setRuntimeConfig(config);
   setRemoteLoadTimeout(config.chunkLoadTimeoutMs);
   registerRemotes(remoteNames.map((name) => ({ name: federationName(name), entry: config.remotes[name] })));
-  root.render(
-    <StrictMode>
-      <StorefrontApp router={createBrowserRouter(routes)} />
-    </StrictMode>,
+  // A transition: React renders the first page in slices and lets the browser handle input between
+  // them, instead of in one long task (on a throttled phone, hundreds of ms of blocked main thread).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <StorefrontApp router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    ),
   );
 }

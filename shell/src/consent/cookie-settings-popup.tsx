@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfigProvider, Modal, Switch } from '@storefront/shared/ui';
-import { cookieDefaults, storefrontTheme } from '@storefront/shared';
+import { Button, Modal, StorefrontUiRoot, Switch } from '@storefront/shared/ui';
+import { cookieDefaults } from '@storefront/shared';
 import { messages } from '../messages';
 import { useConsent, type CookieSettings } from './consent-state';
 
@@ -15,25 +15,25 @@ const toggles: { key: keyof CookieSettings; label: string; text: string }[] = [
 /**
  * 'Manage Cookie Settings': three toggles, full width on narrow screens (767 px or less). The one
  * part of the consent prompt drawn with antd: ConsentPrompt loads this module (and antd) only when
- * the visitor first opens the popup. It has its own theme: it shows before the antd providers mount.
+ * the visitor first opens the popup. It brings antd's providers: it shows before the pages' mount.
  */
 export default function CookieSettingsPopup({ narrow }: { narrow: boolean }) {
   const { settingsOpen, cancelSettings } = useConsent();
   return (
-    <ConfigProvider theme={storefrontTheme}>
+    <StorefrontUiRoot>
       <Modal
-      open={settingsOpen}
-      title={m.settingsTitle}
-      onCancel={cancelSettings}
-      footer={null}
-      destroyOnHidden
-      width={narrow ? '100%' : 560}
-      className="sf-cookie-settings"
-    >
+        open={settingsOpen}
+        title={m.settingsTitle}
+        onCancel={cancelSettings}
+        footer={null}
+        destroyOnHidden
+        width={narrow ? '100%' : 560}
+        className="sf-cookie-settings"
+      >
         {/* Mounted per opening, so the toggles start from the spec's defaults each time. */}
         <CookieSettingsForm />
       </Modal>
-    </ConfigProvider>
+    </StorefrontUiRoot>
   );
 }
 

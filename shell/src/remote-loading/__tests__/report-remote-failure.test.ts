@@ -8,7 +8,11 @@ const environmentFetch = globalThis.fetch;
 let fetchMock: jest.Mock;
 
 function sentReports() {
-  return fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({ url, init, body: JSON.parse(String(init.body)) }));
+  return fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({
+    url,
+    init,
+    body: JSON.parse(String(init.body)),
+  }));
 }
 
 beforeEach(() => {
@@ -34,12 +38,20 @@ afterEach(() => {
 });
 
 it('posts one bounded JSON report to the API, with keepalive and without credentials', () => {
-  reportRemoteFailure('mfe_support/HelpAndSupportPage', new Error('Loading chunk mfe_support/HelpAndSupportPage failed'));
+  reportRemoteFailure(
+    'mfe_support/HelpAndSupportPage',
+    new Error('Loading chunk mfe_support/HelpAndSupportPage failed'),
+  );
 
   const [sent] = sentReports();
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(sent.url).toBe('http://api.test/api/client-errors/public');
-  expect(sent.init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json' } });
+  expect(sent.init).toMatchObject({
+    method: 'POST',
+    keepalive: true,
+    credentials: 'omit',
+    headers: { 'Content-Type': 'application/json' },
+  });
   expect(sent.body).toEqual({
     remote: 'mfe_support',
     module: 'HelpAndSupportPage',
@@ -97,6 +109,11 @@ it('is called by the remote slot when a remote fails to load, once across retrie
   expect(await screen.findByRole('alert')).toBeInTheDocument();
   expect(loader).toHaveBeenCalledTimes(2);
   expect(sentReports().map((r) => r.body)).toEqual([
-    { remote: 'mfe_support', module: 'HelpAndSupportPage', message: 'manifest unreachable', url: 'http://localhost/help-and-support' },
+    {
+      remote: 'mfe_support',
+      module: 'HelpAndSupportPage',
+      message: 'manifest unreachable',
+      url: 'http://localhost/help-and-support',
+    },
   ]);
 });
