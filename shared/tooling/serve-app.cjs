@@ -2,6 +2,7 @@
 // Serves one built front-end app with its production headers. The same code runs under
 // `npm start`, in the browser tests and in the app's container: `node serve-app.cjs <app>`.
 // Settings come from environment variables (README.md lists them with their defaults).
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { createStaticServer } = require('./serve-static.cjs');
 const apps = require('../src/apps.json');
@@ -11,7 +12,10 @@ const repoRoot = path.resolve(__dirname, '../..');
 const remoteKeys = ['onboarding', 'eligibility', 'recommendations', 'support'];
 
 function listFromEnv(value, fallback) {
-  return (value ?? fallback).split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The runtime config the shell reads at start, from the deploy's environment. */
@@ -33,13 +37,23 @@ function origin(url) {
   return new URL(url).origin;
 }
 
-/** Security headers of the shell: its scripts may come only from itself and its own remotes. */
-function shellSecurityHeaders(config) {
+/** The hashes of the inline scripts the shell's build wrote into index.html (shell/prerender.mjs). */
+function inlineScriptHashes(distDir) {
+  const file = path.join(distDir, 'inline-scripts.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).sha256 : [];
+}
+
+/**
+ * Security headers of the shell: its scripts may come only from itself and its own remotes, and
+ * the inline scripts of its build, each allowed by its hash.
+ */
+function shellSecurityHeaders(config, inlineSha256 = []) {
   const remoteOrigins = [...new Set(Object.values(config.remotes).map(origin))].join(' ');
   const api = origin(config.apiBaseUrl);
+  const inline = inlineSha256.map((hash) => `'sha256-${hash}'`).join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${remoteOrigins}`,
+    `script-src 'self' ${inline ? `${inline} ` : ''}${remoteOrigins}`,
     // antd writes its CSS-in-JS styles inline.
     `style-src 'self' 'unsafe-inline' ${remoteOrigins}`,
     `img-src 'self' data: ${api} ${remoteOrigins}`,
@@ -72,14 +86,17 @@ function serveApp(key, env = process.env) {
   );
   const isShell = key === 'shell';
   const config = isShell ? runtimeConfigFromEnv(env) : null;
+  const root = env.DIST_DIR ?? path.join(repoRoot, app.folder, 'dist');
   return createStaticServer({
-    root: env.DIST_DIR ?? path.join(repoRoot, app.folder, 'dist'),
+    root,
     port: Number(env.PORT ?? app.port),
     host: env.HOST ?? '0.0.0.0',
     allowedOrigins: isShell ? [] : allowedOrigins,
     spa: isShell,
     runtimeConfig: isShell ? () => config : undefined,
-    headers: isShell ? shellSecurityHeaders(config) : { 'Cross-Origin-Resource-Policy': 'cross-origin' },
+    headers: isShell
+      ? shellSecurityHeaders(config, inlineScriptHashes(root))
+      : { 'Cross-Origin-Resource-Policy': 'cross-origin' },
   });
 }
 

@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { startStorefront } from './app/start-storefront';
 
-void startStorefront(createRoot(document.getElementById('root')!));
+const container = document.getElementById('root')!;
+// The built index.html carries the first view, prerendered (src/prerender/chrome-snapshot.tsx).
+void startStorefront(createRoot(container), { prerendered: container.hasChildNodes() });

@@ -16,9 +16,10 @@ import { StorefrontApp } from './storefront-app';
  * Reads the runtime config, registers the four remotes from it (none is fetched until a page
  * needs it) and renders the storefront. Without a config it shows the fallback screen.
  */
-export async function startStorefront(root: Root): Promise<void> {
+export async function startStorefront(root: Root, { prerendered = false } = {}): Promise<void> {
   applyThemeVariables();
-  root.render(<LoadingSpinner />);
+  // The prerendered view stays on screen until the app replaces it; without one, a spinner.
+  if (!prerendered) root.render(<LoadingSpinner />);
   let config;
   try {
     config = await loadRuntimeConfig();

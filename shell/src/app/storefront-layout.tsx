@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { headerNarrowMaxWidthPx } from '@storefront/shared';
 import { ConsentPrompt } from '../consent/consent-prompt';
@@ -20,19 +20,37 @@ export function StorefrontLayout() {
   const narrow = useMaxWidth(headerNarrowMaxWidthPx);
   const { pathname } = useLocation();
   return (
+    <ChromeFrame narrow={narrow} hero={pathname === '/'} prompt={<ConsentPrompt narrow={narrow} />}>
+      {consentGiven && (
+        <Suspense fallback={<LoadingSpinner />}>
+          <UiProviders>
+            <Outlet />
+          </UiProviders>
+        </Suspense>
+      )}
+    </ChromeFrame>
+  );
+}
+
+export interface ChromeFrameProps {
+  narrow: boolean;
+  /** The storefront's promise above the page: on the home route only. */
+  hero: boolean;
+  /** The consent prompt, fixed over the page. */
+  prompt?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The page's frame: header, hero and the route's content. Also rendered at build time (prerender/). */
+export function ChromeFrame({ narrow, hero, prompt, children }: ChromeFrameProps) {
+  return (
     <div className={narrow ? 'sf-layout sf-layout--narrow' : 'sf-layout'}>
       <Header narrow={narrow} />
       <main className="sf-main">
-        {pathname === '/' && <Hero />}
-        {consentGiven && (
-          <Suspense fallback={<LoadingSpinner />}>
-            <UiProviders>
-              <Outlet />
-            </UiProviders>
-          </Suspense>
-        )}
+        {hero && <Hero />}
+        {children}
       </main>
-      <ConsentPrompt narrow={narrow} />
+      {prompt}
     </div>
   );
 }
