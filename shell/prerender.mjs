@@ -71,13 +71,36 @@ try {
     .map(([, file]) => readFileSync(path.join(dist, file), 'utf8'))
     .join('\n');
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty root to prerender into');
+  // The app's script and preloads start once the first view has painted: the paint needs none of
+  // them, and on a slow connection they would otherwise compete with it for the bandwidth.
+  const deferred = [];
+  index = index.replace(/<link [^>]*rel="preload"[^>]*>|<script [^>]*src="[^"]+"[^>]*><\/script>/g, (tag) => {
+    const [, name] = /^<(\w+)/.exec(tag);
+    deferred.push([
+      name,
+      Object.fromEntries(
+        [...tag.slice(0, tag.indexOf('>')).matchAll(/([\w-]+)(?:="([^"]*)")?/g)]
+          .slice(1)
+          .map(([, k, v]) => [k, v ?? '']),
+      ),
+    ]);
+    return '';
+  });
+  const loader =
+    `(function(){var t=${JSON.stringify(deferred)};` +
+    `function load(){t.forEach(function(d){var e=document.createElement(d[0]);for(var k in d[1])e.setAttribute(k,d[1][k]);if(d[0]==='script')e.async=false;document.head.appendChild(e)})}` +
+    `function afterPaint(){requestAnimationFrame(function(){setTimeout(load,0)})}` +
+    `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})()`;
   index = index
-    .replace('</head>', `<style>${chromeCss}\n${css}</style><script>${script}</script></head>`)
+    .replace(
+      '</head>',
+      `<style>${chromeCss}\n${css}</style><script>${script}</script><script>${loader}</script></head>`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   writeFileSync(indexFile, index);
-  // serve-app.cjs allows this inline script, and no other, by its hash.
-  const hash = createHash('sha256').update(script).digest('base64');
-  writeFileSync(path.join(dist, 'inline-scripts.json'), JSON.stringify({ sha256: [hash] }));
+  // serve-app.cjs allows these inline scripts, and no others, by their hashes.
+  const sha256 = [script, loader].map((source) => createHash('sha256').update(source).digest('base64'));
+  writeFileSync(path.join(dist, 'inline-scripts.json'), JSON.stringify({ sha256 }));
   console.log(`prerendered the chrome into index.html (${Buffer.byteLength(html)} bytes of HTML)`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });

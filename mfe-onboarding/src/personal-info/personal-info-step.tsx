@@ -1,7 +1,7 @@
 import { Form, Input, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useEffect, useState } from 'react';
 import { formsNarrowMaxWidthPx, useMaxWidth } from '@storefront/shared';
-import illustration from '../assets/personal-info-illustration.svg';
+import { PersonalInfoIllustration } from './personal-info-illustration';
 import { ThreeDotLoader } from '../common/three-dot-loader';
 import { messages } from '../messages';
 import { fieldError, sanitize, type PersonalField, type PersonalForm } from './personal-form';
@@ -65,7 +65,7 @@ function PersonalInfo() {
         <Typography.Title level={2} className="onb-personal__title">
           {m.title}
         </Typography.Title>
-        <img className="onb-personal__illustration" src={illustration} alt="" width={240} height={180} />
+        <PersonalInfoIllustration />
       </div>
       {countries.length === 0 || !PhoneField ? (
         <ThreeDotLoader />
