@@ -7,17 +7,40 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
+  // Width queries ((max-width: Npx), (min-width: Npx), joined by 'and') are answered from
+  // window.innerWidth, and a resize event tells the lists whose answer changed: a test sets
+  // innerWidth (and dispatches 'resize') to render the narrow layouts. Any other query is false.
+  const widthMatches = (query: string) => {
+    const conditions = [...query.matchAll(/\((max|min)-width:\s*(\d+)px\)/g)];
+    return (
+      conditions.length > 0 &&
+      conditions.every(([, bound, px]) =>
+        bound === 'max' ? window.innerWidth <= Number(px) : window.innerWidth >= Number(px),
+      )
+    );
+  };
+  window.matchMedia = (query: string) => {
+    const listeners = new Set<(event: MediaQueryListEvent) => void>();
+    let matches = widthMatches(query);
+    window.addEventListener('resize', () => {
+      if (widthMatches(query) === matches) return;
+      matches = !matches;
+      listeners.forEach((listener) => listener({ matches, media: query } as MediaQueryListEvent));
+    });
+    return {
+      get matches() {
+        return widthMatches(query);
+      },
       media: query,
       onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
+      addListener: (listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+      removeListener: (listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+      addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        listeners.delete(listener),
       dispatchEvent: () => false,
-    }) as MediaQueryList;
+    } as unknown as MediaQueryList;
+  };
 }
 
 if (!('ResizeObserver' in window)) {

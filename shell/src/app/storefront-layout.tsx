@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { headerNarrowMaxWidthPx } from '@storefront/shared';
+import { headerNarrowMaxWidthPx, useMaxWidth } from '@storefront/shared';
 import { ConsentPrompt } from '../consent/consent-prompt';
 import { useConsent } from '../consent/consent-state';
 import { Header } from '../header/header';
 import { Hero } from '../hero/hero';
-import { useMaxWidth } from '../hooks/use-max-width';
 import { LoadingSpinner } from '../remote-loading/loading-spinner';
 
 const UiProviders = lazy(() => import('./ui-providers'));

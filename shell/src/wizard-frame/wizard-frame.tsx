@@ -5,12 +5,12 @@ import {
   isNextVisible,
   stepsNarrowMaxWidthPx,
   useApplication,
+  useMaxWidth,
   WizardContext,
   type NextOutcome,
   type WizardApi,
   type WizardDialog,
 } from '@storefront/shared';
-import { useMaxWidth } from '../hooks/use-max-width';
 import { messages } from '../messages';
 import { RemoteSlot } from '../remote-loading/remote-slot';
 import { StepIndicator } from './step-indicator';
