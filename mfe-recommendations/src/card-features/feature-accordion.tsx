@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, Collapse, type CollapseProps } from '@storefront/shared/ui';
-import { DownOutlined } from '@storefront/shared/ui';
+import { Checkbox, Collapse, type CollapseProps, DownOutlined } from '@storefront/shared/ui';
 import { imageUrl, type Feature, type SubFeature } from '@storefront/shared';
 import { featureMessages } from '../messages';
 import type { FeaturePick } from '../state/recommendations-store';

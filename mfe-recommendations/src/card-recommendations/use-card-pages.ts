@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   apiErrorText,
   firstResultsPage,
@@ -73,7 +73,8 @@ export function useCardPages(applicationId: number | null) {
     }
   }
 
-  // Best match first; a stable sort keeps the API's order among equal matches.
-  const sorted = [...cards].sort((a, b) => b.score - a.score);
+  // Best match first; a stable sort keeps the API's order among equal matches. Sorted once per
+  // change of the list, so that the memoised tiles keep their props between renders.
+  const sorted = useMemo(() => [...cards].sort((a, b) => b.score - a.score), [cards]);
   return { cards: sorted, loadingFirst, loadingMore, viewMore };
 }

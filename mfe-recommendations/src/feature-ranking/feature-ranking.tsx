@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Typography } from '@storefront/shared/ui';
 import {
   apiErrorText,
+  federationName,
   firstResultsPage,
   getCardRecommendations,
   resultsPageSize,
@@ -11,10 +12,32 @@ import {
   useNextHandler,
   useNotice,
 } from '@storefront/shared';
+import { whenIdle } from '../common/when-idle';
 import { commonMessages, rankingMessages } from '../messages';
 import { updateRecommendations, useRecommendationsState } from '../state/recommendations-store';
 import { moveItem } from './move-item';
 import { RankingList, type RankedRow } from './ranking-list';
+
+/** What this remote's Module Federation container offers (its remoteEntry registers it by name). */
+interface Container {
+  get(module: string): Promise<unknown>;
+}
+
+/**
+ * Loads the code of step 4's card results ('./CardRecommendationsStep', its script and style
+ * chunks) through this remote's own container, the very path the shell's federation runtime takes
+ * after Next: the chunks are then in place, and step 4 mounts without a download (on a phone's
+ * network, a round trip of over half a second) and so with at most a glimpse of the shell's loading
+ * spinner. Only a head start: without a container (tests, another way of loading) nothing happens,
+ * and a failure is left to the shell's own load, which retries the chunks and reports.
+ */
+function preloadCardResults() {
+  const container = (window as unknown as Record<string, Partial<Container> | undefined>)[
+    federationName('recommendations')
+  ];
+  if (typeof container?.get !== 'function') return;
+  container.get('./CardRecommendationsStep').catch(() => undefined);
+}
 
 /** Step 3, sub-step 1: rank the selected features; Next loads the matching cards. */
 export function FeatureRanking() {
@@ -22,6 +45,9 @@ export function FeatureRanking() {
   const { notify } = useNotice();
   const { picks, ranking } = useRecommendationsState(applicationId);
   const [announcement, setAnnouncement] = useState('');
+
+  // Next leads to the card results: their code loads while the visitor ranks.
+  useEffect(() => whenIdle(preloadCardResults), []);
 
   const rows = useMemo<RankedRow[]>(
     () =>

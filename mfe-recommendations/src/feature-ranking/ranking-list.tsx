@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { Button, Tag } from '@storefront/shared/ui';
-import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@storefront/shared/ui';
+import { ArrowDownOutlined, ArrowUpOutlined, Button, HolderOutlined, Tag } from '@storefront/shared/ui';
 import { SortableContainer, SortableElement } from 'react-sortable-hoc';
 import { imageUrl } from '@storefront/shared';
 import { rankingMessages } from '../messages';

@@ -65,6 +65,24 @@ describe('step 4: recommended cards', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('lists every card of a full page, best match first, each with its match ring', () => {
+    const scores = [55, 91, 64, 78, 100, 42, 87, 70, 96, 61];
+    updateRecommendations(42, () => ({
+      picks,
+      ranking: [4, 1, 2],
+      cards: scores.map((score, i) => card(30 + i, { score, productName: `Card ${score}` })),
+      lastPage: 0,
+    }));
+    renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
+    const sorted = [...scores].sort((a, b) => b - a);
+    expect(cardNames()).toEqual(sorted.map((score) => `Card ${score}`));
+    for (const score of [100, 42]) {
+      const tile = screen.getByRole('button', { name: `Card ${score}` }).closest('li')!;
+      expect(within(tile).getByText(`${score}% Match`)).toBeInTheDocument();
+      expect(tile.querySelector('.rec-ring-text')).toHaveTextContent(`${score}%`);
+    }
+  });
+
   it("'Reset Filter' goes back a step, and is hidden on narrow screens", async () => {
     seedLoadedCards();
     const user = userEvent.setup();
