@@ -4,8 +4,8 @@
  * scaled to 10,000 cards, beside a bare Fastify route measured in the same run, and each call's
  * throughput as a share of the bare route's. For reference it also measures the API's own
  * GET /health, which does no work but passes the same hooks as every API route (request id,
- * helmet, CORS, rate limit, metrics): the most any route of this app can reach. A benchmark, not a
- * test: it prints figures and asserts nothing.
+ * security headers, CORS, rate limit, metrics, request log): the most any route of this app can
+ * reach. A benchmark, not a test: it prints figures and asserts nothing.
  *
  * The servers run in a child process (bench/server.ts) and autocannon in this one, so the load
  * generator does not share the servers' event loop. The three targets are measured one after the
@@ -16,10 +16,15 @@
  * machine disturbs much less, and the ratio of those (bare CPU / call CPU): the share of the bare
  * route's throughput the call would reach with a core of its own. BENCH_SECONDS (default 10 per target per round) and BENCH_CONNECTIONS
  * (default 10) tune it; BENCH_JSON=<file> also writes the figures as JSON (for `npm run bench`).
+ *
+ * The API runs with its production settings, request logs included: its standard output goes to a
+ * file (BENCH_LOG=<file> keeps it; otherwise a temporary file, deleted at the end), and the number
+ * of lines written is printed beside the number of API requests answered.
  */
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { createReadStream, closeSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { BenchTargets } from './server.js';
 
@@ -34,6 +39,8 @@ export interface Measure {
   /** Server CPU time per answered request, in microseconds. */
   cpuUs: number;
   errors: number;
+  /** Requests answered during the measurement. */
+  requests: number;
 }
 
 export interface ApiBenchResult {
@@ -67,12 +74,14 @@ const medianOf = (runs: Measure[]): Measure => ({
   p99: median(runs.map((r) => r.p99)),
   cpuUs: median(runs.map((r) => r.cpuUs)),
   errors: runs.reduce((n, r) => n + r.errors, 0),
+  requests: runs.reduce((n, r) => n + r.requests, 0),
 });
 
 interface Servers {
   targets: BenchTargets;
   cpu(): Promise<number>;
-  stop(): void;
+  /** Ends the servers and resolves once their process has exited (its log written). */
+  stop(): Promise<void>;
 }
 
 async function measure(servers: Servers, options: autocannon.Options): Promise<Measure> {
@@ -85,14 +94,18 @@ async function measure(servers: Servers, options: autocannon.Options): Promise<M
     p99: result.latency.p99,
     cpuUs: cpu / Math.max(1, result.requests.total),
     errors: result.errors + result.non2xx,
+    requests: result.requests.total,
   };
 }
 
-function startServers(): Promise<Servers> {
+function startServers(logFile: string): Promise<Servers> {
+  const log = openSync(logFile, 'w');
   const child = fork(path.join(__dirname, 'server.ts'), {
     execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', log, 'inherit', 'ipc'],
   });
+  closeSync(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     child.once('message', (targets) =>
@@ -106,14 +119,27 @@ function startServers(): Promise<Servers> {
             });
             child.send('cpu');
           }),
-        stop: () => child.disconnect(),
+        stop: () => {
+          child.disconnect();
+          return exited;
+        },
       }),
     );
   });
 }
 
+/** Lines in a file, read in chunks (the log of a run is hundreds of megabytes). */
+async function countLines(file: string): Promise<number> {
+  let lines = 0;
+  for await (const chunk of createReadStream(file)) {
+    for (let at = (chunk as Buffer).indexOf(10); at >= 0; at = (chunk as Buffer).indexOf(10, at + 1)) lines++;
+  }
+  return lines;
+}
+
 async function main() {
-  const servers = await startServers();
+  const logFile = process.env.BENCH_LOG ?? path.join(os.tmpdir(), `bench-api-${process.pid}.log`);
+  const servers = await startServers(logFile);
   const { targets } = servers;
   console.log(
     `catalog: ${targets.cardCount} cards in pk; filter ranks ${targets.matches} matches; count answers ${targets.count}; ` +
@@ -145,8 +171,11 @@ async function main() {
       );
     }
   } finally {
-    servers.stop();
+    await servers.stop();
   }
+  const apiRequests = [...runs.filter, ...runs.count, ...runs.health].reduce((n, r) => n + r.requests, 0);
+  console.log(`API log: ${await countLines(logFile)} lines for ${apiRequests} measured API requests (and the setup's)`);
+  if (!process.env.BENCH_LOG) rmSync(logFile, { force: true });
 
   const result: ApiBenchResult = {
     cardCount: targets.cardCount,

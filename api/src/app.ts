@@ -5,16 +5,16 @@ import addFormats from 'ajv-formats';
 import type { Config } from './config.js';
 import { Problem } from './schemas.js';
 import configPlugin from './plugins/external/config.js';
-import helmet from './plugins/external/helmet.js';
-import cors from './plugins/external/cors.js';
-import rateLimit from './plugins/external/rate-limit.js';
+import securityHeaders from './plugins/app/security-headers.js';
+import cors from './plugins/app/cors.js';
+import rateLimit from './plugins/app/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import errorHandler, { serverOptions } from './plugins/app/error-handler.js';
-import { urlForLog } from './domain/log-safe.js';
+import { loggerOptions, stdoutDestination } from './logging.js';
 import country from './plugins/app/country.js';
 import database from './plugins/app/database.js';
 import outbox from './plugins/app/outbox.js';
-import requestLog, { replyForLog, requestIdFor } from './plugins/app/request-log.js';
+import requestLog, { RequestLogController, requestIdFor, requestLogger } from './plugins/app/request-log.js';
 import metrics from './plugins/app/metrics.js';
 import metricsRoute from './routes/metrics.js';
 import clientErrors from './routes/api/client-errors/public.js';
@@ -49,9 +49,6 @@ const routeModules = {
   '/api/client-errors/public': clientErrors,
 };
 
-/** Personal data never reaches the logs: request bodies are not logged, and these paths are censored. */
-const redact = ['req.headers.cookie', '*.email', '*.name', '*.fullName', '*.mobileNumber', '*.to', '*.phone', '*.toAddress'];
-
 function validatorCompiler() {
   const options = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false } as const;
   // Query strings and path parameters arrive as text and are coerced; JSON bodies must carry the right types.
@@ -61,22 +58,15 @@ function validatorCompiler() {
     (httpPart === 'body' ? strict : coercing).compile(schema);
 }
 
-/** JSON lines through pino: reqId on every request line, responseTime (ms) on 'request completed'. */
-export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>) {
-  return {
-    level: config.LOG_LEVEL,
-    redact: { paths: redact, censor: '[redacted]' },
-    serializers: {
-      // A path or query can carry personal data (an e-mail typed into a URL): it is scrubbed.
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: urlForLog(req.url) }),
-      res: replyForLog,
-    },
-  };
-}
+/** The logger options buildApp uses, for callers that give the app a log stream of their own (tests). */
+export { loggerOptions };
 
 export async function buildApp(config: Config, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: { ...loggerOptions(config), stream: stdoutDestination() },
+    // One 'request completed' line per request (plugins/app/request-log.ts).
+    logController: new RequestLogController(),
+    childLoggerFactory: requestLogger,
     genReqId: requestIdFor,
     bodyLimit: config.BODY_LIMIT,
     trustProxy: false,
@@ -93,7 +83,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(configPlugin, { config });
   await app.register(requestLog);
   await app.register(errorHandler);
-  await app.register(helmet);
+  await app.register(securityHeaders);
   await app.register(cors);
   await app.register(rateLimit);
   await app.register(swagger);

@@ -52,19 +52,35 @@ describe('request logs', () => {
   beforeAll(async () => ({ app, lines, raw } = await appWithLogs()));
   afterAll(async () => app?.close());
 
-  it('writes JSON lines with the request id and the latency, and answers the id', async () => {
+  it('writes one JSON line per request, with the request id, route, status and latency, and answers the id', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/banners/public', headers: AE });
     expect(res.statusCode).toBe(200);
     const id = res.headers['x-request-id'] as string;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const mine = lines().filter((l) => l.reqId === id);
-    const incoming = mine.find((l) => l.msg === 'incoming request')!;
-    expect(incoming.req).toEqual({ id, method: 'GET', url: '/api/banners/public' });
-    const completed = mine.find((l) => l.msg === 'request completed')!;
+    expect(mine).toHaveLength(1);
+    const [completed] = mine;
+    expect(completed.msg).toBe('request completed');
     expect(completed.level).toBe(30);
+    expect(completed.req).toEqual({ id, method: 'GET', url: '/api/banners/public' });
     expect(completed.res).toEqual({ statusCode: 200, method: 'GET', route: '/api/banners/public' });
     expect(typeof completed.responseTime).toBe('number');
     expect(completed.responseTime).toBeGreaterThan(0);
+  });
+
+  it('writes that one line for refused and unknown requests too, with no query value', async () => {
+    const before = raw.length;
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/questions/public?productType=Mortgage' }),
+      await app.inject({ method: 'GET', url: '/no/such/page?email=sara%40example.com' }),
+      await app.inject({ method: 'OPTIONS', url: '/api/banners/public' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 404, 400]);
+    const completed = lines().slice(before).filter((l) => l.msg === 'request completed');
+    expect(completed.map((l) => [l.reqId, l.res?.statusCode])).toEqual(answers.map((a) => [a.headers['x-request-id'], a.statusCode]));
+    expect(completed.map((l) => l.req?.url)).toEqual(['/api/questions/public?productType=…', '/no/such/page?email=…', '/api/banners/public']);
+    expect(completed[1].res).toEqual({ statusCode: 404, method: 'GET', route: null });
+    expect(lines().some((l) => l.msg === 'incoming request')).toBe(false);
   });
 
   it("takes a proxy's well-formed X-Request-Id and replaces an odd one", async () => {

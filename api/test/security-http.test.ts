@@ -13,6 +13,29 @@ import { rowCounts, startApp, testConfig } from './helpers';
 
 const problem = (status: number) => ({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String) });
 
+/** The security headers (helmet's, with the API's options) every answer carries, as they were with @fastify/helmet. */
+const securityHeaders = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+    "img-src 'self' data: validator.swagger.io;object-src 'none';script-src 'self';script-src-attr 'none';" +
+    "style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'cross-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+const expectSecurityHeaders = (name: string, headers: Record<string, unknown>) => {
+  const sent = Object.fromEntries(Object.keys(securityHeaders).map((header) => [header, headers[header]]));
+  expect({ name, headers: sent }).toEqual({ name, headers: securityHeaders });
+};
+
 describe('security headers', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -50,6 +73,28 @@ describe('security headers', () => {
       expect(res.headers.server).toBeUndefined();
     }
     expect(answers.tooLarge.statusCode).toBe(413);
+  });
+
+  it('sends every security header, with the same values, on every kind of answer', async () => {
+    const preflight = (origin: string) => ({ 'access-control-request-method': 'POST', origin });
+    const answers = {
+      data: await app.inject({ method: 'GET', url: '/api/banners/public', headers: { 'x-country-key': 'AE' } }),
+      health: await app.inject({ method: 'GET', url: '/health' }),
+      healthHead: await app.inject({ method: 'HEAD', url: '/health' }),
+      metrics: await app.inject({ method: 'GET', url: '/metrics' }),
+      notFound: await app.inject({ method: 'GET', url: '/api/nothing' }),
+      validationError: await app.inject({ method: 'GET', url: '/api/questions/public?productType=Mortgage' }),
+      unknownCountry: await app.inject({ method: 'GET', url: '/api/banners/public', headers: { 'x-country-key': 'FR' } }),
+      badJson: await app.inject({ method: 'POST', url: '/api/customer-profiles/public', headers: { 'content-type': 'application/json' }, payload: '{"name":' }),
+      tooLarge: await app.inject({ method: 'POST', url: '/api/customer-profiles/public', headers: { 'content-type': 'application/json' }, payload: `{"name":"${'x'.repeat(70_000)}"}` }),
+      preflight: await app.inject({ method: 'OPTIONS', url: '/api/customer-profiles/public', headers: preflight('http://localhost:3000') }),
+      refusedPreflight: await app.inject({ method: 'OPTIONS', url: '/api/customer-profiles/public', headers: preflight('https://evil.example') }),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([name, res]) => [name, res.statusCode]))).toEqual({
+      data: 200, health: 200, healthHead: 200, metrics: 200, notFound: 404, validationError: 400, unknownCountry: 400,
+      badJson: 400, tooLarge: 413, preflight: 204, refusedPreflight: 403,
+    });
+    for (const [name, res] of Object.entries(answers)) expectSecurityHeaders(name, res.headers);
   });
 
   it('serves SVG images with a CSP that runs no script', async () => {
@@ -157,6 +202,24 @@ describe('CORS', () => {
     expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
+  it('names an allowed origin on its simple requests, and every answer varies with Origin', async () => {
+    const allowed = await app.inject({ method: 'GET', url: '/api/banners/public', headers: { origin: 'http://127.0.0.1:3004' } });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3004');
+    expect(allowed.headers.vary).toBe('Origin');
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    const none = await app.inject({ method: 'GET', url: '/api/banners/public' });
+    noCors(none.headers);
+    expect(none.headers.vary).toBe('Origin');
+    // An allowed preflight is answered before rate limits and routes, to any path, with an empty body.
+    const anyPath = await app.inject({ method: 'OPTIONS', url: '/no/such/path', headers: { origin: 'http://localhost:3002', 'access-control-request-method': 'GET' } });
+    expect(anyPath.statusCode).toBe(204);
+    expect(anyPath.body).toBe('');
+    expect(anyPath.headers['content-length']).toBe('0');
+    expect(anyPath.headers['access-control-max-age']).toBe('600');
+    expect(anyPath.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
   it('gives no CORS header to a simple request from a foreign origin, and a simple write changes nothing', async () => {
     const read = await app.inject({ method: 'GET', url: '/api/banners/public', headers: { origin: 'https://evil.example' } });
     expect(read.statusCode).toBe(200);
@@ -197,6 +260,8 @@ describe('rate limits at their normal values', () => {
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json()).toEqual({ type: 'https://storefront.example/problems/rate-limited', title: 'Too Many Requests', status: 429, detail: expect.any(String) });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.headers['x-ratelimit-remaining']).toBe('0');
+    expectSecurityHeaders('429', res.headers);
   };
 
   it(`has production limits of ${defaults.RATE_LIMIT_MAX} reads, ${defaults.RATE_LIMIT_WRITE_MAX} writes and ${defaults.RATE_LIMIT_MAIL_MAX} mails a minute per client`, () => {

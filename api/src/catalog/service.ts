@@ -57,6 +57,13 @@ export interface CountryCatalog {
   banners: { id: number; title: string; description: string; imageUrl: string; routingUrl: string }[];
 }
 
+/** Cards ranked for one set of preferences. */
+export interface Ranking {
+  /** Names the catalog version, country and preferences: equal keys, equal rankings. */
+  key: string;
+  cards: readonly CardMatch<CardEntry>[];
+}
+
 export interface CatalogImageEntry {
   contentType: string;
   etag: string;
@@ -67,6 +74,20 @@ export interface CatalogSnapshot {
   checksum: string;
   byCountry: Record<CountryCode, CountryCatalog>;
   products: Map<number, ProductEntry>;
+}
+
+/** 'pk|12,7,30': the country and the feature ids, most important first (built on every filter call). */
+function rankingKey(country: CountryCode, preferences: readonly RankedPreference[]): string {
+  let ordered = preferences;
+  for (let i = 1; i < preferences.length; i++) {
+    if (preferences[i - 1].priority > preferences[i].priority) {
+      ordered = [...preferences].sort((a, b) => a.priority - b.priority);
+      break;
+    }
+  }
+  let key = `${country}|`;
+  for (let i = 0; i < ordered.length; i++) key += i ? `,${ordered[i].featureId}` : `${ordered[i].featureId}`;
+  return key;
 }
 
 /**
@@ -108,27 +129,27 @@ export class CatalogService {
     return row;
   }
 
-  private rankings = new Map<string, CardMatch<CardEntry>[]>();
+  private rankings = new Map<string, Ranking>();
   private rankingsChecksum = '';
 
   /**
    * The country's cards ranked for these preferences. Visitors share few distinct preference
    * sets, so rankings are kept (up to 500, dropped with the catalog) instead of re-sorting every page.
    */
-  async rankedCards(country: CountryCode, preferences: RankedPreference[]): Promise<CardMatch<CardEntry>[]> {
+  async rankedCards(country: CountryCode, preferences: RankedPreference[]): Promise<Ranking> {
     const snapshot = await this.get();
     if (snapshot.checksum !== this.rankingsChecksum) {
       this.rankings.clear();
       this.rankingsChecksum = snapshot.checksum;
     }
-    const key = `${country}|${[...preferences].sort((a, b) => a.priority - b.priority).map((p) => p.featureId).join(',')}`;
-    let ranked = this.rankings.get(key);
-    if (!ranked) {
-      ranked = snapshot.byCountry[country].cardIndex.rank(preferences);
+    const key = rankingKey(country, preferences);
+    let ranking = this.rankings.get(key);
+    if (!ranking) {
+      ranking = { key: `${snapshot.checksum}|${key}`, cards: snapshot.byCountry[country].cardIndex.rank(preferences) };
       if (this.rankings.size >= 500) this.rankings.delete(this.rankings.keys().next().value!);
-      this.rankings.set(key, ranked);
+      this.rankings.set(key, ranking);
     }
-    return ranked;
+    return ranking;
   }
 
   /** The count call: the country's cards offering every one of these features. */

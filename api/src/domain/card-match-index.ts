@@ -1,5 +1,8 @@
 import { matchPercent, rankCards, type CardMatch, type MatchableCard, type RankedPreference } from './card-match.js';
 
+/** Counts an index remembers at most (see `count`). */
+const maxCounts = 10_000;
+
 /**
  * The cards of one country, indexed for the match and count rules of card-match.ts: the cards in
  * their tie-break order (incentive desc, productId asc) and, per feature id, a bitset of the cards
@@ -26,8 +29,23 @@ export class CardMatchIndex<C extends MatchableCard> {
     });
   }
 
+  /** Counts answered so far, by the ids as given: visitors tick the same few features. */
+  private readonly counts = new Map<string, number>();
+
   /** The count call: cards offering every one of these features (all cards when none is given). */
   count(featureIds: readonly number[]): number {
+    const key = featureIds.join(',');
+    let count = this.counts.get(key);
+    if (count === undefined) {
+      count = this.countOfferingAll(featureIds);
+      // Bounded: an index lives as long as its catalog, and any list of ids may be asked for.
+      if (this.counts.size >= maxCounts) this.counts.clear();
+      this.counts.set(key, count);
+    }
+    return count;
+  }
+
+  private countOfferingAll(featureIds: readonly number[]): number {
     if (featureIds.length === 0) return this.cards.length;
     const sets: Uint32Array[] = [];
     for (const id of featureIds) {

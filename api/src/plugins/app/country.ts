@@ -4,7 +4,9 @@ import { countryFromHeader, countryHeader } from '../../domain/country.js';
 /** Reads X-Country-Key once per request; an unknown value is a 400 before any handler runs. */
 export default fp(async (app) => {
   app.decorateRequest('country', 'pk');
-  app.addHook('onRequest', async (request) => {
+  // A callback hook (no promise per request); Fastify answers what it throws as the error.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.country = countryFromHeader(request.headers[countryHeader]);
+    done();
   });
 }, { name: 'country' });

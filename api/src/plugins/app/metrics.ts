@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { HttpMetrics } from './http-metrics.js';
 
 /**
  * Prometheus metrics of this instance, served at GET /metrics (routes/metrics.ts):
@@ -44,15 +45,8 @@ export default fp(async (app) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames, registers: [registry] });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from receiving a request to sending its answer, by method, route pattern and status.',
-    labelNames,
-    buckets: latencyBuckets,
-    registers: [registry],
-  });
+  const http = new HttpMetrics(latencyBuckets);
+  http.register(registry);
   const depth = new Gauge({ name: 'storefront_mail_outbox_depth', help: 'Mails in the outbox not delivered yet (queued or being sent), all instances.', registers: [registry] });
   const messages = new Gauge({ name: 'storefront_mail_outbox_messages', help: 'Mails in the outbox by status, all instances.', labelNames: ['status'], registers: [registry] });
   const oldest = new Gauge({ name: 'storefront_mail_outbox_oldest_pending_seconds', help: 'Age of the oldest mail not delivered yet (0 when none).', registers: [registry] });
@@ -60,11 +54,11 @@ export default fp(async (app) => {
   const databaseUp = new Gauge({ name: 'storefront_database_up', help: '1 when the last scrape could read the database, 0 otherwise.', registers: [registry] });
   const clientErrors = new Counter({ name: 'storefront_client_errors_total', help: 'Remote-loading failures reported by browsers (POST /api/client-errors/public).', registers: [registry] });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook (no promise per request), after the answer has been sent.
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, never the raw URL: ids and query strings would make one series per visitor.
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    http.record(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   async function refresh(): Promise<void> {

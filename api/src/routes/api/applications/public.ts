@@ -6,7 +6,7 @@ import { applicationView, createApplicationOnce, submitApplication } from '../..
 import { findCustomer, findLocation } from '../../../db/repositories/customers.js';
 import { conflict, notFound, unprocessable } from '../../../domain/problem.js';
 import { requireApplication, scoreApplication } from '../../../services/applications.js';
-import { writeLimit } from '../../../plugins/external/rate-limit.js';
+import { writeLimit } from '../../../plugins/app/rate-limit.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('', {

@@ -3,7 +3,7 @@ import { CustomerProfile, CustomerProfileRequest, problemResponses } from '../..
 import { parsePromoCode } from '../../../domain/promo.js';
 import { unprocessable } from '../../../domain/problem.js';
 import { createCustomerOnce, findLocation } from '../../../db/repositories/customers.js';
-import { writeLimit } from '../../../plugins/external/rate-limit.js';
+import { writeLimit } from '../../../plugins/app/rate-limit.js';
 
 const invalidPromo = (code: string) =>
   unprocessable('Invalid promo code', `The merchant / promo code '${code}' is not known. Check it or leave it empty.`);

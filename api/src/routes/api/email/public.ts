@@ -7,7 +7,7 @@ import { latestSubmittedFor } from '../../../db/repositories/applications.js';
 import { enqueueMail, findMailByMessageId, insertSupportRequest, recentMailsTo } from '../../../db/repositories/outbox.js';
 import { lockNaturalKey } from '../../../db/repositories/locks.js';
 import type { Tx } from '../../../db/client.js';
-import { mailLimit } from '../../../plugins/external/rate-limit.js';
+import { mailLimit } from '../../../plugins/app/rate-limit.js';
 
 /**
  * Not an open relay: only the storefront's three messages, only to the customer of a Submitted

@@ -4,7 +4,7 @@ import { ApplicationIdParams, problemResponses, ProductRecommendation, ProductRe
 import { addProductRecommendations } from '../../../db/repositories/selections.js';
 import { notFound, ProblemError, unprocessable } from '../../../domain/problem.js';
 import { requireApplication } from '../../../services/applications.js';
-import { writeLimit } from '../../../plugins/external/rate-limit.js';
+import { writeLimit } from '../../../plugins/app/rate-limit.js';
 
 export const pathMismatch = (field: string, id: number, pathId: number) =>
   new ProblemError(400, 'Invalid request', `${field} ${id} does not match the applicationId ${pathId} of the path.`, 'validation-error');

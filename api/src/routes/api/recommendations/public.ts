@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   ApplicationIdParams, CardRecommendation, Count, CountRequest, FilterQuery, LoanOffer, PageOf, Preference,
   problemResponses, SubmitPreferencesRequest, Obj, Id,
 } from '../../../schemas.js';
-import { checkPreferences, type RankedPreference } from '../../../domain/card-match.js';
+import { checkPreferences, type CardMatch, type RankedPreference } from '../../../domain/card-match.js';
 import { loanOffers } from '../../../domain/loan-offer.js';
 import { unprocessable } from '../../../domain/problem.js';
-import type { CountryCatalog } from '../../../catalog/service.js';
+import type { CardEntry, CountryCatalog } from '../../../catalog/service.js';
 import { replacePreferences } from '../../../db/repositories/selections.js';
 import { loanProfile, requireApplication, requireCreated } from '../../../services/applications.js';
-import { writeLimit } from '../../../plugins/external/rate-limit.js';
+import { writeLimit } from '../../../plugins/app/rate-limit.js';
 import { RecommendationReads, type ApplicationFacts } from './application-cache.js';
+import { SerializedPages } from './serialized-pages.js';
 
 function requireType(application: Pick<ApplicationFacts, 'id' | 'applicationType'>, type: 'Card' | 'Loan') {
   if (application.applicationType !== type) {
@@ -28,9 +29,23 @@ export function requireCardFeatures(catalog: CountryCatalog, featureIds: number[
   });
 }
 
+const CardPage = PageOf(CardRecommendation);
+
+/** One page of a ranking, as the filter call answers it. */
+function pageOf(ranked: readonly CardMatch<CardEntry>[], page: number, size: number): Static<typeof CardPage> {
+  const content = ranked.slice(page * size, page * size + size).map(({ card, score }) => ({
+    productId: card.productId, productName: card.productName, organizationName: card.organizationName, score,
+    incentive: card.incentive, instantIssuance: card.instantIssuance, description: card.description,
+    features: card.features, routingUrl: card.routingUrl,
+  }));
+  const totalPages = Math.ceil(ranked.length / size);
+  return { content, empty: content.length === 0, number: page, size, totalElements: ranked.length, totalPages, last: page >= totalPages - 1 };
+}
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Filter and count run without the database once an application has been seen (application-cache.ts).
   const reads = new RecommendationReads(app.db);
+  const pages = new SerializedPages();
 
   app.get('/loan/:applicationId', {
     schema: {
@@ -80,9 +95,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         'Ranks with the stored preferences; when none are stored, `preferences` (comma-joined feature ids, most important first) is used.',
       params: ApplicationIdParams,
       querystring: FilterQuery,
-      response: { 200: PageOf(CardRecommendation), ...problemResponses },
+      response: { 200: CardPage, ...problemResponses },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { page, size } = request.query;
     const stored = await reads.withPreferences(request.params.applicationId);
     const { application } = stored;
@@ -97,14 +112,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!preferences.length) {
       throw unprocessable('Preferences Required', `Application ${application.id} has no card preferences yet.`);
     }
-    const ranked = await app.catalog.rankedCards(application.country, preferences);
-    const content = ranked.slice(page * size, page * size + size).map(({ card, score }) => ({
-      productId: card.productId, productName: card.productName, organizationName: card.organizationName, score,
-      incentive: card.incentive, instantIssuance: card.instantIssuance, description: card.description,
-      features: card.features, routingUrl: card.routingUrl,
-    }));
-    const totalPages = Math.ceil(ranked.length / size);
-    return { content, empty: content.length === 0, number: page, size, totalElements: ranked.length, totalPages, last: page >= totalPages - 1 };
+    const ranking = await app.catalog.rankedCards(application.country, preferences);
+    // The bytes of what the route's response schema makes of the page, made once per ranking and page.
+    const body = pages.get(`${ranking.key}|${page}|${size}`, () => reply.getSerializationFunction('200')!(pageOf(ranking.cards, page, size)));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post('/count', {

@@ -4,7 +4,7 @@ import { problemResponses, ScreeningAnswers, ScreeningRecord } from '../../../sc
 import { upsertAnswers } from '../../../db/repositories/screenings.js';
 import { ProblemError, unprocessable } from '../../../domain/problem.js';
 import { requireApplication, requireCreated } from '../../../services/applications.js';
-import { writeLimit } from '../../../plugins/external/rate-limit.js';
+import { writeLimit } from '../../../plugins/app/rate-limit.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/bulk', {

@@ -7,7 +7,7 @@ import { maxFeaturesToSelect } from '../../../domain/card-match.js';
 import { requireApplication } from '../../../services/applications.js';
 import { requireCardFeatures } from '../recommendations/public.js';
 import { pathMismatch } from '../product-recommendations/public.js';
-import { writeLimit } from '../../../plugins/external/rate-limit.js';
+import { writeLimit } from '../../../plugins/app/rate-limit.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:applicationId', {
