@@ -62,6 +62,13 @@ describe('the first view, before the JavaScript runs', () => {
     ).resolves.toBe(1);
   });
 
+  it("'Accept All Cookies' already works: the consent is stored and the banner goes", async () => {
+    const { page } = await visit('/', { withoutScripts: true });
+    await page.getByRole('button', { name: 'Accept All Cookies' }).first().click();
+    await expect(visibleCount(page, 'dialog', 'We value your privacy')).resolves.toBe(0);
+    await expect(page.evaluate(() => window.localStorage.getItem('cookieConsent'))).resolves.toBe('given');
+  });
+
   it('shows no hero on another route than /', async () => {
     const { page } = await visit('/help-and-support', { withoutScripts: true });
     await expect(visibleCount(page, 'heading', 'Get Instant Cashback')).resolves.toBe(0);

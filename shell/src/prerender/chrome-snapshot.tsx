@@ -73,9 +73,14 @@ export function renderChromeSnapshot(): ChromeSnapshot {
     `html:not([data-consent=given]) .${marker}__pending{display:none}`,
     `html[data-page=other] .${marker} .sf-hero{display:none}`,
   ].join('\n');
+  // 'Accept All Cookies' works before the app has started: the click stores the consent and hides
+  // the banner, and the app, when it starts, finds the consent stored.
+  const consent = `localStorage.setItem(${JSON.stringify(storageKeys.cookieConsent)},${JSON.stringify(cookieConsentGiven)})`;
   const script =
     `(function(){var d=document.documentElement;` +
     `try{if(localStorage.getItem(${JSON.stringify(storageKeys.cookieConsent)})===${JSON.stringify(cookieConsentGiven)})d.setAttribute('data-consent','given')}catch(e){}` +
-    `if(location.pathname!=='/')d.setAttribute('data-page','other')})()`;
+    `if(location.pathname!=='/')d.setAttribute('data-page','other');` +
+    `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('.${marker} .sf-consent-banner .sf-button--primary');` +
+    `if(!b)return;try{${consent}}catch(x){}d.setAttribute('data-consent','given')})})()`;
   return { html, css, script };
 }
