@@ -30,6 +30,7 @@ const welcome = () => visitor.page.getByText("Let's get to know you");
 describe('cookie consent', () => {
   it('shows only the consent prompt before consent, and writes nothing to storage', async () => {
     const { page } = visitor;
+    await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
     await expect(page.getByRole('button', { name: 'Accept All Cookies' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Manage Cookies' }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Privacy Policy').first().isVisible()).resolves.toBe(true);
