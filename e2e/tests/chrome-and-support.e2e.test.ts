@@ -38,6 +38,7 @@ describe('header', () => {
   it('the country choice offers UAE and KSA with flags served by the storefront', async () => {
     const { page } = visitor;
     await page.goto(site.shellUrl + '/');
+    await page.getByRole('radiogroup', { name: 'Country' }).waitFor();
     const flags = await page.locator('img[src*="flags/"]').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
     expect(flags.length).toBeGreaterThan(0);
     for (const src of flags) expect(new URL(src).origin).toBe(site.shellUrl);

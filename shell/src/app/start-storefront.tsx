@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
@@ -31,13 +31,9 @@ export async function startStorefront(root: Root, { prerendered = false } = {}):
   setRuntimeConfig(config);
   setRemoteLoadTimeout(config.chunkLoadTimeoutMs);
   registerRemotes(remoteNames.map((name) => ({ name: federationName(name), entry: config.remotes[name] })));
-  // A transition: React renders the first page in slices and lets the browser handle input between
-  // them, instead of in one long task (on a throttled phone, hundreds of ms of blocked main thread).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <StorefrontApp router={createBrowserRouter(routes)} />
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <StorefrontApp router={createBrowserRouter(routes)} />
+    </StrictMode>,
   );
 }
