@@ -45,6 +45,15 @@ function sharedModules(appPackage) {
 }
 
 /**
+ * React Router 7's package exports resolve to its development build in every bundle (its dev
+ * warnings on; remix-run/react-router#12532): a production build takes its production build.
+ */
+function reactRouterProduction() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dirname     the app's folder (its name and port are in shared/src/apps.json)
  * @param {Record<string,string>} [options.exposes]  the remote's public modules
@@ -73,7 +82,7 @@ export function createAppConfig({ dirname, exposes = {}, host, ...given }) {
       chunkLoadTimeout: buildSettings.scriptChunkTimeoutMs,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: production ? reactRouterProduction() : {} },
     module: {
       rules: [
         {
