@@ -110,4 +110,38 @@ describe('antd, the component library', () => {
       await fresh.close();
     }
   });
+
+  it("draws with the kit's stylesheet, generated at build time: the browser generates no component styles", async () => {
+    const consented = await newVisitor(browser, { consent: true });
+    try {
+      const { page } = consented;
+      await page.goto(site.shellUrl + '/');
+      await page.getByLabel('Full Name').waitFor();
+      const styles = await page.evaluate(() => {
+        const elements = [...document.querySelectorAll('style')];
+        const kit = elements.filter((style) => style.hasAttribute('data-storefront-kit'));
+        // antd still sets its design tokens as CSS variables (and the icons' small reset, '.anticon');
+        // a rule for a component's class outside the kit's stylesheet would be generated in the browser.
+        const generated = elements
+          .filter((style) => !kit.includes(style))
+          .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+          .filter((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('.ant-'))
+          .filter((rule) => [...(rule as CSSStyleRule).style].some((property) => !property.startsWith('--')))
+          .map((rule) => rule.cssText.slice(0, 120));
+        return { kitSheets: kit.length, kitRules: kit[0]?.sheet?.cssRules.length ?? 0, generated };
+      });
+      expect(styles.kitSheets).toBe(1);
+      expect(styles.kitRules).toBeGreaterThan(1000);
+      expect(styles.generated).toEqual([]);
+      // ...and the components are drawn with the storefront theme (shared/src/theme.ts).
+      const input = await page.getByLabel('Full Name').evaluate((element) => {
+        const style = getComputedStyle(element.closest('.ant-input-affix-wrapper') ?? element);
+        return { radius: style.borderTopLeftRadius, font: getComputedStyle(element).fontSize };
+      });
+      expect(input).toEqual({ radius: '10px', font: '15px' });
+      expect(consented.errors).toEqual([]);
+    } finally {
+      await consented.close();
+    }
+  });
 });

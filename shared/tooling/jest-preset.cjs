@@ -16,6 +16,7 @@ module.exports = function frontendJestConfig(dirname) {
     },
     moduleNameMapper: {
       '\\.(css)$': 'identity-obj-proxy',
+      '/kit-styles\\.generated$': path.join(__dirname, 'jest-kit-styles-stub.cjs'),
       '\\.(svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'jest-file-stub.cjs'),
       // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

@@ -27,7 +27,6 @@ export {
   Form,
   Input,
   Modal,
-  Progress,
   Radio,
   Result,
   Select,
