@@ -16,6 +16,26 @@ const antdOnlyThroughKit = {
   message: "Take antd components and icons from '@storefront/shared/ui' (add them there): it is the one copy of antd the page loads.",
 };
 
+// One router across shell and remotes only if every app takes React Router from shared (tests,
+// test helpers, build-time tooling and the prerender script run outside Module Federation).
+const routerOnlyThroughShared = {
+  files: frontEnds.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+  ignores: ['shared/src/router.ts', '**/__tests__/**', '**/test-support/**', 'shell/src/prerender/**'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['react-router', 'react-router/**', 'react-router-dom', 'react-router-dom/**'],
+            message: "Take React Router from '@storefront/shared/router' (add the name there): the page shares one router.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** Forbid reaching into another workspace's files, with a message that says why. */
 function boundary(folder, forbidden, why) {
   return {
@@ -56,6 +76,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  routerOnlyThroughShared,
   boundary('shared', [...apps, 'api', 'e2e'], 'shared is the contract every app builds on: it imports no app.'),
   ...apps
     .filter((app) => app !== 'shell')

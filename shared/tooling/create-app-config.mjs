@@ -10,7 +10,7 @@ const buildSettings = require('../src/build-settings.json');
 const sharedPackage = require('../package.json');
 const apps = require('../src/apps.json');
 const { runtimeConfigFromEnv } = require('./serve-app.cjs');
-const { uiKitVersion } = require('./ui-kit-version.cjs');
+const { sharedRouterVersion, uiKitVersion } = require('./shared-module-versions.cjs');
 
 /** name and port come from apps.json by the app's folder unless given. */
 function appEntry(dirname) {
@@ -26,18 +26,21 @@ function appEntry(dirname) {
  * antd is shared as the storefront's kit, @storefront/shared/ui: one build holding exactly the
  * components the apps use ('antd' itself, shared, is bundled whole: ~445 KB gzip). Not a
  * singleton: an app built from another kit (its version is a hash of the kit) loads its own copy.
+ * React Router likewise, as @storefront/shared/router: the names the apps use, so the bundle keeps
+ * only those ('react-router-dom' shared is bundled whole: 66 KB gzip, on the first load).
  */
 function sharedModules(appPackage) {
   const deps = appPackage.dependencies ?? {};
   const singleton = (name, version = deps[name]) => ({ singleton: true, requiredVersion: version, strictVersion: false });
   const kitVersion = uiKitVersion();
+  const routerVersion = sharedRouterVersion();
   return {
     '@storefront/shared/ui': { singleton: false, version: kitVersion, requiredVersion: kitVersion },
+    '@storefront/shared/router': { singleton: true, version: routerVersion, requiredVersion: routerVersion, strictVersion: false },
     react: singleton('react'),
     'react/': singleton('react', deps.react),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom', deps['react-dom']),
-    'react-router-dom': singleton('react-router-dom'),
     swr: singleton('swr'),
     'swr/': singleton('swr', deps.swr),
     '@storefront/shared': { ...singleton('@storefront/shared', `^${sharedPackage.version}`), version: sharedPackage.version },

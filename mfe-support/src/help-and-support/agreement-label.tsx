@@ -1,5 +1,5 @@
 import { Button } from '@storefront/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { messages } from '../messages';
 
 const text = messages.helpAndSupport;

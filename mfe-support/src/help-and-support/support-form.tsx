@@ -1,6 +1,6 @@
 import { Button, Checkbox, Flex, Form, Input } from '@storefront/shared/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/shared/router';
 import { messages } from '../messages';
 import { PrivacyPolicyDialog } from '../privacy-policy/privacy-policy-dialog';
 import { AgreementLabel } from './agreement-label';

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Spin, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@storefront/shared/router';
 import { storageKeys, writeStorage } from '@storefront/shared';
 import { messages } from '../messages';
 import { termsContentChunk } from './terms-content';

@@ -8,7 +8,7 @@
  * times over a card journey; sharing 'antd' itself bundles the whole library (~445 KB gzip).
  *
  * Its shared version is a hash of this folder and of the antd and icon versions
- * (tooling/ui-kit-version.cjs): an app built against the same kit reuses the copy already loaded;
+ * (tooling/shared-module-versions.cjs): an app built against the same kit reuses the copy already loaded;
  * a remote released with a different kit (a component added here, antd upgraded) loads its own
  * copy instead of finding a component missing. Before consent the shell renders without antd,
  * so none of this is downloaded until the visitor has agreed (or opens the cookie settings).

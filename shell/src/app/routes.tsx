@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@storefront/shared/router';
 import { NotFoundScreen } from '../error-screen/not-found-screen';
 import { RouteErrorScreen } from '../error-screen/route-error-screen';
 import { StorefrontLayout } from './storefront-layout';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@storefront/shared/router';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, remoteNames, setRuntimeConfig } from '@storefront/shared';
 import { applyThemeVariables } from '../chrome/theme-variables';

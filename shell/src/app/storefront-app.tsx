@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from '@storefront/shared/router';
 import { ApplicationProvider } from '@storefront/shared';
 import { ConsentProvider, useConsent } from '../consent/consent-state';
 import { AppErrorBoundary } from '../error-screen/app-error-boundary';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@storefront/shared/router';
 import { headerNarrowMaxWidthPx, useMaxWidth } from '@storefront/shared';
 import { ConsentPrompt } from '../consent/consent-prompt';
 import { useConsent } from '../consent/consent-state';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Result } from '@storefront/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/shared/router';
 import { useApplication } from '@storefront/shared';
 import { messages } from '../messages';
 

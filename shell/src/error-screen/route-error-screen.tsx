@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@storefront/shared/router';
 import { messages } from '../messages';
 import { ErrorScreen } from './error-screen';
 import { errorText } from './error-text';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@storefront/shared/router';
 import { countryOptions, useApplication } from '@storefront/shared';
 import { ChromeButton } from '../chrome/chrome-button';
 import { messages } from '../messages';

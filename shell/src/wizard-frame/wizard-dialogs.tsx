@@ -1,5 +1,5 @@
 import { Button, Modal } from '@storefront/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/shared/router';
 import type { WizardDialog } from '@storefront/shared';
 import { messages } from '../messages';
 
