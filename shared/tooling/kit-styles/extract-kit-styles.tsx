@@ -3,6 +3,7 @@ import { iconStyles } from '@ant-design/icons/lib/utils';
 import { renderToString } from 'react-dom/server';
 import { ConfigProvider } from '../../src/ui';
 import { kitThemeForExtraction } from '../../src/ui/kit-theme';
+import { dropGridSpanRules } from './grid-spans';
 import { kitGallery } from './kit-gallery';
 
 /**
@@ -27,7 +28,7 @@ export function extractKitStyles(): string {
   );
   // Component styles only: the token variables are set at run time, by the ConfigProvider.
   const componentStyles = extractStyle(cache, { plain: true, types: ['style'] });
-  return minifyIconStyles(iconStyles) + componentStyles;
+  return minifyIconStyles(iconStyles) + dropGridSpanRules(componentStyles);
 }
 
 /** The icons' stylesheet is written for reading; the components' come minified. */
