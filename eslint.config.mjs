@@ -17,10 +17,10 @@ const antdOnlyThroughKit = {
 };
 
 // One router across shell and remotes only if every app takes React Router from shared (tests,
-// test helpers, build-time tooling and the prerender script run outside Module Federation).
+// test helpers and build-time tooling run outside Module Federation).
 const routerOnlyThroughShared = {
   files: frontEnds.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
-  ignores: ['shared/src/router.ts', '**/__tests__/**', '**/test-support/**', 'shell/src/prerender/**'],
+  ignores: ['shared/src/router.ts', '**/__tests__/**', '**/test-support/**'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',

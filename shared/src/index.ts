@@ -14,6 +14,7 @@ export * from './hooks/use-max-width';
 export * from './content/privacy-content';
 export * from './content/privacy-policy-body';
 export * from './theme';
+export * from './theme-variables';
 export type * from './api/types';
 export * from './api/api-error';
 export { request, countryHeader, requestTimeoutMs } from './api/client';

@@ -2,7 +2,6 @@
 // Serves one built front-end app with its production headers. The same code runs under
 // `npm start`, in the browser tests and in the app's container: `node serve-app.cjs <app>`.
 // Settings come from environment variables (README.md lists them with their defaults).
-const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { createStaticServer } = require('./serve-static.cjs');
 const apps = require('../src/apps.json');
@@ -37,24 +36,14 @@ function origin(url) {
   return new URL(url).origin;
 }
 
-/** The hashes of the inline scripts the shell's build wrote into index.html (shell/prerender.mjs). */
-function inlineScriptHashes(distDir) {
-  const file = path.join(distDir, 'inline-scripts.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).sha256 : [];
-}
-
-/**
- * Security headers of the shell: its scripts may come only from itself and its own remotes, and
- * the inline scripts of its build, each allowed by its hash.
- */
-function shellSecurityHeaders(config, inlineSha256 = []) {
+/** Security headers of the shell: its scripts may come only from itself and its own remotes. */
+function shellSecurityHeaders(config) {
   const remoteOrigins = [...new Set(Object.values(config.remotes).map(origin))].join(' ');
   const api = origin(config.apiBaseUrl);
-  const inline = inlineSha256.map((hash) => `'sha256-${hash}'`).join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${inline ? `${inline} ` : ''}${remoteOrigins}`,
-    // antd writes its CSS-in-JS styles inline.
+    `script-src 'self' ${remoteOrigins}`,
+    // The kit inserts its stylesheet inline, and antd its design tokens as CSS variables.
     `style-src 'self' 'unsafe-inline' ${remoteOrigins}`,
     `img-src 'self' data: ${api} ${remoteOrigins}`,
     `font-src 'self' data:`,
@@ -95,7 +84,7 @@ function serveApp(key, env = process.env) {
     spa: isShell,
     runtimeConfig: isShell ? () => config : undefined,
     headers: isShell
-      ? shellSecurityHeaders(config, inlineScriptHashes(root))
+      ? shellSecurityHeaders(config)
       : { 'Cross-Origin-Resource-Policy': 'cross-origin' },
   });
 }

@@ -1,6 +1,4 @@
 import { createRoot } from 'react-dom/client';
 import { startStorefront } from './app/start-storefront';
 
-const container = document.getElementById('root')!;
-// The built index.html carries the first view, prerendered (src/prerender/chrome-snapshot.tsx).
-void startStorefront(createRoot(container), { prerendered: container.hasChildNodes() });
+void startStorefront(createRoot(document.getElementById('root')!));

@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from '@storefront/shared/router';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, remoteNames, setRuntimeConfig } from '@storefront/shared';
-import { applyThemeVariables } from '../chrome/theme-variables';
+import { applyThemeVariables, federationName, remoteNames, setRuntimeConfig } from '@storefront/shared';
 import { ErrorScreen } from '../error-screen/error-screen';
 import { messages } from '../messages';
 import { setRemoteLoadTimeout } from '../remote-loading/federation-runtime-plugin';
@@ -16,10 +15,9 @@ import { StorefrontApp } from './storefront-app';
  * Reads the runtime config, registers the four remotes from it (none is fetched until a page
  * needs it) and renders the storefront. Without a config it shows the fallback screen.
  */
-export async function startStorefront(root: Root, { prerendered = false } = {}): Promise<void> {
+export async function startStorefront(root: Root): Promise<void> {
   applyThemeVariables();
-  // The prerendered view stays on screen until the app replaces it; without one, a spinner.
-  if (!prerendered) root.render(<LoadingSpinner />);
+  root.render(<LoadingSpinner />);
   let config;
   try {
     config = await loadRuntimeConfig();

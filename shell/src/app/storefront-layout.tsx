@@ -40,7 +40,7 @@ export interface ChromeFrameProps {
   children?: ReactNode;
 }
 
-/** The page's frame: header, hero and the route's content. Also rendered at build time (prerender/). */
+/** The page's frame: header, hero and the route's content. */
 export function ChromeFrame({ narrow, hero, prompt, children }: ChromeFrameProps) {
   return (
     <div className={narrow ? 'sf-layout sf-layout--narrow' : 'sf-layout'}>

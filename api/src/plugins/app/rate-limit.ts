@@ -72,9 +72,11 @@ export default fp(async (app) => {
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 }, { name: 'rate-limit', dependencies: ['config'] });
 
-export const writeLimit = (app: { config: { RATE_LIMIT_WRITE_MAX: number; RATE_LIMIT_WINDOW_MS: number } }) => ({
-  rateLimit: { max: app.config.RATE_LIMIT_WRITE_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS },
-});
-export const mailLimit = (app: { config: { RATE_LIMIT_MAIL_MAX: number; RATE_LIMIT_WINDOW_MS: number } }) => ({
-  rateLimit: { max: app.config.RATE_LIMIT_MAIL_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS },
-});
+/** A route's `config` for a limit of its own, the window being the global one. */
+const routeLimit =
+  <Max extends 'RATE_LIMIT_WRITE_MAX' | 'RATE_LIMIT_MAIL_MAX'>(max: Max) =>
+  (app: { config: Record<Max | 'RATE_LIMIT_WINDOW_MS', number> }) => ({
+    rateLimit: { max: app.config[max], timeWindow: app.config.RATE_LIMIT_WINDOW_MS },
+  });
+export const writeLimit = routeLimit('RATE_LIMIT_WRITE_MAX');
+export const mailLimit = routeLimit('RATE_LIMIT_MAIL_MAX');

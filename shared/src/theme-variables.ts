@@ -1,16 +1,18 @@
-import { storefrontTheme } from '@storefront/shared';
+import { storefrontTheme } from './theme';
 
 const token = storefrontTheme.token ?? {};
 const button = storefrontTheme.components?.Button ?? {};
 
 /**
- * The storefront theme's tokens as CSS custom properties, for the chrome the shell draws without
- * antd before consent (header, consent banner, privacy sheet, fallback screen): one definition of
- * each colour and size (shared/src/theme.ts), whether antd draws a control or the chrome does.
+ * The storefront theme's tokens as CSS custom properties, set on the document by the shell before
+ * its first render: for the chrome it draws without antd before consent (header, consent banner,
+ * privacy sheet, fallback screen) and for the remotes' own stylesheets, which render inside the
+ * shell. One definition of each colour and size (theme.ts), whether antd draws a control or not.
  */
 export const themeVariables: Record<string, string> = {
   '--sf-color-primary': String(token.colorPrimary),
   '--sf-color-primary-hover': String(token.colorPrimaryHover),
+  '--sf-color-success': String(token.colorSuccess),
   '--sf-color-link': String(token.colorLink),
   '--sf-color-warning': String(token.colorWarning),
   '--sf-color-text-description': String(token.colorTextDescription),
