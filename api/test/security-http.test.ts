@@ -1,5 +1,6 @@
 /**
- * HTTP-level protections of the API: security headers and CSP (helmet) on every kind of answer,
+ * HTTP-level protections of the API: security headers and a CSP on every kind of answer (helmet's
+ * document set on the docs pages),
  * also over a real socket; CORS refusing foreign origins on preflights and on simple requests;
  * and the rate limits at their normal (default) values answering 429 as problem+json. safety.test.ts
  * shows a read limit with a small test value; this file uses the values production runs with.
@@ -13,8 +14,17 @@ import { rowCounts, startApp, testConfig } from './helpers';
 
 const problem = (status: number) => ({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String) });
 
-/** The security headers (helmet's, with the API's options) every answer carries, as they were with @fastify/helmet. */
-const securityHeaders = {
+/** The security headers every API answer carries (OWASP's set for a REST API, and a CSP that allows nothing). */
+const apiHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'cross-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+/** helmet's headers for HTML documents, which the API docs pages (and only they) carry. */
+const documentHeaders = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
     "img-src 'self' data: validator.swagger.io;object-src 'none';script-src 'self';script-src-attr 'none';" +
@@ -31,10 +41,11 @@ const securityHeaders = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
-const expectSecurityHeaders = (name: string, headers: Record<string, unknown>) => {
-  const sent = Object.fromEntries(Object.keys(securityHeaders).map((header) => [header, headers[header]]));
-  expect({ name, headers: sent }).toEqual({ name, headers: securityHeaders });
+const expectHeaders = (expected: Record<string, string>, name: string, headers: Record<string, unknown>) => {
+  const sent = Object.fromEntries(Object.keys(expected).map((header) => [header, headers[header]]));
+  expect({ name, headers: sent }).toEqual({ name, headers: expected });
 };
+const documentOnly = Object.keys(documentHeaders).filter((header) => !(header in apiHeaders));
 
 describe('security headers', () => {
   let app: FastifyInstance;
@@ -47,32 +58,44 @@ describe('security headers', () => {
   const directives = (csp: unknown) =>
     Object.fromEntries(String(csp).split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
 
-  it('sends a CSP, nosniff, no referrer and no X-Powered-By on data, errors and the docs', async () => {
+  it('answers data and errors with a CSP that allows nothing, nosniff, no framing, no referrer and no X-Powered-By', async () => {
     const answers = {
       data: await app.inject({ method: 'GET', url: '/api/banners/public', headers: { 'x-country-key': 'AE' } }),
       validationError: await app.inject({ method: 'GET', url: '/api/questions/public?productType=Mortgage' }),
       notFound: await app.inject({ method: 'GET', url: '/api/nothing' }),
+      notFoundUnderDocs: await app.inject({ method: 'GET', url: '/docsx' }),
       unknownCountry: await app.inject({ method: 'GET', url: '/api/banners/public', headers: { 'x-country-key': 'FR' } }),
       tooLarge: await app.inject({ method: 'POST', url: '/api/customer-profiles/public', headers: { 'content-type': 'application/json' }, payload: `{"name":"${'x'.repeat(70_000)}"}` }),
-      docs: await app.inject({ method: 'GET', url: '/docs/static/index.html' }),
     };
     for (const [name, res] of Object.entries(answers)) {
       const csp = directives(res.headers['content-security-policy']);
-      expect({ name, defaultSrc: csp['default-src'] }).toEqual({ name, defaultSrc: ["'self'"] });
-      expect(csp['script-src']).toEqual(["'self'"]);
-      expect(csp['object-src']).toEqual(["'none'"]);
-      expect(csp['frame-ancestors']).toEqual(["'self'"]);
-      expect(csp['base-uri']).toEqual(["'self'"]);
-      expect(csp['form-action']).toEqual(["'self'"]);
+      expect({ name, defaultSrc: csp['default-src'], frameAncestors: csp['frame-ancestors'] }).toEqual({ name, defaultSrc: ["'none'"], frameAncestors: ["'none'"] });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers.server).toBeUndefined();
+      // The document-only headers (old browsers' page features) are not sent with data.
+      expect({ name, sent: documentOnly.filter((header) => header in res.headers) }).toEqual({ name, sent: [] });
     }
     expect(answers.tooLarge.statusCode).toBe(413);
+  });
+
+  it("serves the docs pages with helmet's headers for documents: scripts and styles from the API only, no foreign framing", async () => {
+    const pages = {
+      ui: await app.inject({ method: 'GET', url: '/docs' }),
+      index: await app.inject({ method: 'GET', url: '/docs/static/index.html' }),
+      openapi: await app.inject({ method: 'GET', url: '/docs/json' }),
+    };
+    for (const [name, res] of Object.entries(pages)) {
+      expect({ name, status: res.statusCode < 400 }).toEqual({ name, status: true });
+      expectHeaders(documentHeaders, name, res.headers);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    }
   });
 
   it('sends every security header, with the same values, on every kind of answer', async () => {
@@ -94,7 +117,7 @@ describe('security headers', () => {
       data: 200, health: 200, healthHead: 200, metrics: 200, notFound: 404, validationError: 400, unknownCountry: 400,
       badJson: 400, tooLarge: 413, preflight: 204, refusedPreflight: 403,
     });
-    for (const [name, res] of Object.entries(answers)) expectSecurityHeaders(name, res.headers);
+    for (const [name, res] of Object.entries(answers)) expectHeaders(apiHeaders, name, res.headers);
   });
 
   it('serves SVG images with a CSP that runs no script', async () => {
@@ -123,7 +146,7 @@ describe('security headers', () => {
     const { port } = app.server.address() as net.AddressInfo;
     const res = await fetch(`http://127.0.0.1:${port}/api/banners/public`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('x-powered-by')).toBeNull();
@@ -261,7 +284,7 @@ describe('rate limits at their normal values', () => {
     expect(res.json()).toEqual({ type: 'https://storefront.example/problems/rate-limited', title: 'Too Many Requests', status: 429, detail: expect.any(String) });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.headers['x-ratelimit-remaining']).toBe('0');
-    expectSecurityHeaders('429', res.headers);
+    expectHeaders(apiHeaders, '429', res.headers);
   };
 
   it(`has production limits of ${defaults.RATE_LIMIT_MAX} reads, ${defaults.RATE_LIMIT_WRITE_MAX} writes and ${defaults.RATE_LIMIT_MAIL_MAX} mails a minute per client`, () => {

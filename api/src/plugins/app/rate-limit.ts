@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHo
 import Redis from 'ioredis';
 import { ProblemError } from '../../domain/problem.js';
 import { clientKey } from './client-key.js';
+import { appendOnRequest } from './route-hooks.js';
 import { MemoryCounters, RedisCounters, type Counters } from './rate-limit-counters.js';
 
 /**
@@ -67,7 +68,7 @@ export default fp(async (app) => {
   app.addHook('onRoute', (route) => {
     const own = route.config?.rateLimit;
     const hook = own ? limiter(own, counters.child(`${route.method}${route.url}-`)) : global;
-    route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), hook];
+    appendOnRequest(route, hook);
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 }, { name: 'rate-limit', dependencies: ['config'] });

@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
+/** Where the API's documentation (Swagger UI and the OpenAPI document) is served. */
+export const docsPrefix = '/docs';
+
 /** The OpenAPI document comes from the route schemas; the UI is served at /docs. */
 export default fp(async (app) => {
   await app.register(swagger, {
@@ -16,5 +19,5 @@ export default fp(async (app) => {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, { routePrefix: docsPrefix });
 }, { name: 'swagger' });
