@@ -54,9 +54,9 @@ export class RequestLogController extends LogController {
       return;
     }
     // The request's level (a route may set its own) decides, as it would for reply.log.info.
-    const logger = pinoParts(request.server.log);
-    if (logger.levels.values[reply.log.level] > infoLevel) return;
-    logger[pino.symbols.streamSym].write(completionLine(request.server.log, request, reply));
+    const parts = pinoParts(request.server.log);
+    if (parts.levels.values[reply.log.level] > infoLevel) return;
+    parts.stream.write(completionLine(parts, request, reply));
   }
 }
 
@@ -65,9 +65,31 @@ const infoLevel = 30;
 /** What a pino logger makes its lines of, under pino's exported symbols (`pino.symbols`). */
 interface PinoParts {
   levels: { values: Record<string, number> };
-  [key: symbol]: unknown;
+  /** By level number, the line's start: `{"level":30`. */
+  lsCache: Record<number, string>;
+  /** The timestamp field: `,"time":1700000000000`. */
+  time(): string;
+  /** The logger's bindings: `,"pid":1,"hostname":"api"`. */
+  chindings: string;
+  messageKey: string;
+  /** The line's end: `}` and a newline. */
+  end: string;
+  stream: { write(line: string): unknown };
 }
-const pinoParts = (logger: FastifyBaseLogger) => logger as unknown as PinoParts & Record<symbol, { write(line: string): unknown }>;
+
+function pinoParts(logger: FastifyBaseLogger): PinoParts {
+  const { lsCacheSym, timeSym, chindingsSym, messageKeySym, endSym, streamSym } = pino.symbols;
+  const internals = logger as unknown as Record<symbol, never> & { levels: PinoParts['levels'] };
+  return {
+    levels: internals.levels,
+    lsCache: internals[lsCacheSym],
+    time: () => (internals[timeSym] as () => string).call(logger),
+    chindings: internals[chindingsSym],
+    messageKey: internals[messageKeySym],
+    end: internals[endSym],
+    stream: internals[streamSym],
+  };
+}
 
 /**
  * The 'request completed' line, as pino writes `logger.info({ reqId, req, res, responseTime },
@@ -75,18 +97,14 @@ const pinoParts = (logger: FastifyBaseLogger) => logger as unknown as PinoParts 
  * timestamp, its bindings (pid, hostname), then the fields, the message and the line end, every
  * string JSON-escaped (`res` as `replyForLog` makes it). request-log.test.ts checks it against pino's own output.
  */
-export function completionLine(logger: FastifyBaseLogger, request: FastifyRequest, reply: FastifyReply): string {
-  const parts = pinoParts(logger);
-  const { lsCacheSym, timeSym, chindingsSym, messageKeySym, endSym } = pino.symbols;
-  const levelPrefix = (parts[lsCacheSym] as Record<number, string>)[infoLevel];
-  const time = (parts[timeSym] as () => string)();
+function completionLine(parts: PinoParts, request: FastifyRequest, reply: FastifyReply): string {
   const id = JSON.stringify(request.id);
   const method = JSON.stringify(request.method);
   return (
-    `${levelPrefix}${time}${parts[chindingsSym] as string},"reqId":${id}` +
+    `${parts.lsCache[infoLevel]}${parts.time()}${parts.chindings},"reqId":${id}` +
     `,"req":{"id":${id},"method":${method},"url":${JSON.stringify(urlForLog(request.url))}}` +
     `,"res":{"statusCode":${reply.statusCode},"method":${method},"route":${JSON.stringify(request.routeOptions.url ?? null)}}` +
-    `,"responseTime":${reply.elapsedTime},${JSON.stringify(parts[messageKeySym])}:"request completed"${parts[endSym] as string}`
+    `,"responseTime":${reply.elapsedTime},${JSON.stringify(parts.messageKey)}:"request completed"${parts.end}`
   );
 }
 
