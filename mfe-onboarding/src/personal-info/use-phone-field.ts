@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type PhoneFieldModule = typeof import('./phone-field');
 
@@ -15,7 +15,9 @@ export function usePhoneField(): PhoneFieldModule | null {
     import('./phone-field').then(
       (m) => {
         loaded = m;
-        if (mounted) setModule(m);
+        // A transition: React renders the form in slices, between which the page stays responsive,
+        // instead of one long task (an update from a promise is otherwise rendered in one go).
+        if (mounted) startTransition(() => setModule(m));
       },
       (error: unknown) => mounted && setFailure(error),
     );
