@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { recordScripts } from '../bench/measure-page';
 import { launchBrowser, newVisitor, type Visitor } from '../harness/browser';
 import { repoRoot } from '../harness/paths';
 import { startSite, type Site } from '../harness/site';
 
 // A team releases mfe-support on its own: a second build of the remote, served where the first
-// one was, shows on the next page load of the unchanged shell; a broken release only degrades
-// its own slot.
+// one was, shows on the next page load of the unchanged shell; a release built from another kit
+// than the shell's brings and uses its own copy of it; a broken release only degrades its own slot.
 const releaseRoot = path.join(repoRoot, 'e2e/.release');
 const v2 = path.join(releaseRoot, 'mfe-support');
 const v2Title = 'Help & Support (release 2)';
@@ -65,6 +66,49 @@ it('a new release of a remote shows on the next load of the unchanged shell', as
   await page.getByText(v2Title).first().waitFor();
   // The shell was neither rebuilt nor redeployed.
   expect(readdirSync(path.join(repoRoot, 'shell/dist')).sort()).toEqual(shellBefore);
+});
+
+/** The version under which an app built from this checkout's kit shares it (shared/tooling). */
+const kitVersion: string = require(path.join(repoRoot, 'shared/tooling/shared-module-versions.cjs')).uiKitVersion();
+
+it("a release built from another kit than the shell's loads its own copy, drawn with the storefront theme", async () => {
+  // The second release, as if its kit had changed: the kit it shares and requires has another version.
+  const otherKit = path.join(releaseRoot, 'other-kit-dist');
+  rmSync(otherKit, { recursive: true, force: true });
+  cpSync(existsSync(path.join(v2, 'dist')) ? path.join(v2, 'dist') : buildSecondRelease(), otherKit, { recursive: true });
+  const otherVersion = kitVersion.replace(/[0-9a-f]{12}$/, (hash) => (hash === 'f'.repeat(12) ? 'e' : 'f').repeat(12));
+  let rewritten = 0;
+  for (const file of readdirSync(otherKit).filter((name) => /\.(js|json)$/.test(name))) {
+    const text = readFileSync(path.join(otherKit, file), 'utf8');
+    if (!text.includes(kitVersion)) continue;
+    writeFileSync(path.join(otherKit, file), text.replaceAll(kitVersion, otherVersion));
+    rewritten++;
+  }
+  expect(rewritten).toBeGreaterThan(0);
+  await site.startRemote('support', otherKit);
+
+  visitor = await newVisitor(browser, { consent: true });
+  const { page } = visitor;
+  const scripts = recordScripts(page);
+  await page.goto(site.shellUrl + '/help-and-support');
+  await page.getByText(v2Title).first().waitFor();
+  await page.getByLabel('Full Name').waitFor();
+  await page.waitForLoadState('networkidle');
+  // The shell's copy (header, providers) and the release's own: two copies, each from its own app.
+  const stats = await scripts.stop();
+  expect(stats.copies.antd).toBe(2);
+  const antdOrigins = stats.scripts.filter((script) => script.libraries.includes('antd')).map((script) => new URL(script.url).origin);
+  expect(antdOrigins.sort()).toEqual([new URL(site.shellUrl).origin, new URL(site.remoteUrl('support')).origin].sort());
+
+  // The release's copy mounts its own theme and finds the kit's stylesheet already in the page.
+  const drawn = await page.getByLabel('Full Name').evaluate((element) => ({
+    radius: getComputedStyle(element.closest('.ant-input-affix-wrapper') ?? element).borderTopLeftRadius,
+    font: getComputedStyle(element).fontSize,
+    kitSheets: document.querySelectorAll('style[data-storefront-kit]').length,
+  }));
+  expect(drawn).toEqual({ radius: '10px', font: '15px', kitSheets: 1 });
+  await page.getByRole('button', { name: 'Submit' }).waitFor();
+  expect(visitor.errors).toEqual([]);
 });
 
 it('a release whose exposed chunk is missing degrades to its fallback while the rest works', async () => {
