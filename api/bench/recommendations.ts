@@ -2,7 +2,8 @@
  * `npm run bench:api`: requests per second and p50/p99 latency of the recommendation filter call
  * (GET .../filter, page 0 of 10) and the count call (POST .../count, five features) on a catalog
  * scaled to 10,000 cards, beside a bare Fastify route measured in the same run, and each call's
- * throughput as a share of the bare route's. For reference it also measures the API's own
+ * throughput as a share of the bare route's. For reference it also measures the bare route sending
+ * the headers every API answer carries (what they alone cost), and the API's own
  * GET /health, which does no work but passes the same hooks as every API route (request id,
  * security headers, CORS, rate limit, metrics, request log): the most any route of this app can
  * reach. A benchmark, not a test: it prints figures and asserts nothing.
@@ -54,9 +55,13 @@ export interface ApiBenchResult {
   count_: Measure;
   health: Measure;
   bare: Measure;
+  /** The bare route sending the API's own headers (`headerCount` of them). */
+  bareWithHeaders: Measure;
+  headerCount: number;
   filterRatio: number;
   countRatio: number;
   healthRatio: number;
+  bareWithHeadersRatio: number;
   /** Bare route's CPU per request / the call's. */
   filterCpuRatio: number;
   countCpuRatio: number;
@@ -145,8 +150,8 @@ async function main() {
     `catalog: ${targets.cardCount} cards in pk; filter ranks ${targets.matches} matches; count answers ${targets.count}; ` +
       `${rounds} rounds of ${seconds}s per target, ${connections} connections`,
   );
-  const runs = { filter: [] as Measure[], count: [] as Measure[], health: [] as Measure[], bare: [] as Measure[] };
-  const ratios = { filter: [] as number[], count: [] as number[], health: [] as number[] };
+  const runs = { filter: [] as Measure[], count: [] as Measure[], health: [] as Measure[], bare: [] as Measure[], bareWithHeaders: [] as Measure[] };
+  const ratios = { filter: [] as number[], count: [] as number[], health: [] as number[], bareWithHeaders: [] as number[] };
   try {
     for (let round = 1; round <= rounds; round++) {
       const filter = await measure(servers, { url: targets.api + targets.filterPath });
@@ -158,6 +163,9 @@ async function main() {
       });
       const health = await measure(servers, { url: targets.api + '/health' });
       const bare = await measure(servers, { url: targets.bare });
+      const bareWithHeaders = await measure(servers, { url: targets.bareWithHeaders });
+      runs.bareWithHeaders.push(bareWithHeaders);
+      ratios.bareWithHeaders.push(bareWithHeaders.rps / bare.rps);
       runs.filter.push(filter);
       runs.count.push(count);
       runs.health.push(health);
@@ -167,7 +175,7 @@ async function main() {
       ratios.health.push(health.rps / bare.rps);
       const brief = (m: Measure) => `${m.rps.toFixed(0)} req/s p99 ${m.p99} ms ${m.cpuUs.toFixed(0)} µs CPU`;
       console.log(
-        `round ${round}: filter ${brief(filter)}; count ${brief(count)}; health ${brief(health)}; bare ${brief(bare)}`,
+        `round ${round}: filter ${brief(filter)}; count ${brief(count)}; health ${brief(health)}; bare ${brief(bare)}; bare with headers ${brief(bareWithHeaders)}`,
       );
     }
   } finally {
@@ -188,9 +196,12 @@ async function main() {
     count_: medianOf(runs.count),
     health: medianOf(runs.health),
     bare: medianOf(runs.bare),
+    bareWithHeaders: medianOf(runs.bareWithHeaders),
+    headerCount: targets.headerCount,
     filterRatio: median(ratios.filter),
     countRatio: median(ratios.count),
     healthRatio: median(ratios.health),
+    bareWithHeadersRatio: median(ratios.bareWithHeaders),
     filterCpuRatio: 0,
     countCpuRatio: 0,
     healthCpuRatio: 0,
@@ -207,6 +218,7 @@ async function main() {
   console.log(row('recommendation count (POST)', result.count_, result.countRatio, result.countCpuRatio));
   console.log(row('API GET /health (reference)', result.health, result.healthRatio, result.healthCpuRatio));
   console.log(row('bare Fastify route', result.bare));
+  console.log(row(`bare + the API's ${result.headerCount} headers`, result.bareWithHeaders, result.bareWithHeadersRatio, result.bare.cpuUs / result.bareWithHeaders.cpuUs));
   console.log(
     "ratio: the call's requests per second / the bare route's (goal >= 0.50, p99 <= 20 ms); CPU ratio: bare CPU per request / the call's",
   );

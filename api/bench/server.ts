@@ -2,7 +2,7 @@
  * The servers `bench/recommendations.ts` measures, in their own process so that the load generator
  * (autocannon) does not share their event loop: the whole API on an in-memory PGlite whose `pk`
  * catalog is scaled to 10,000 cards, with one Card application and its stored preferences, and a
- * bare Fastify route. Sends the addresses and the requests to measure to the parent over IPC. The
+ * bare Fastify route, plain and with the headers every API answer carries. Sends the addresses and the requests to measure to the parent over IPC. The
  * API logs as in production (JSON lines on standard output, which the parent points at a file).
  * BENCH_CPU_PROFILE=<file.cpuprofile> records a CPU profile of the measured part only (not the
  * setup), written when the parent disconnects; open it in Chrome DevTools.
@@ -28,6 +28,22 @@ export interface BenchTargets {
   countPath: string;
   countBody: string;
   count: number;
+  /** The bare route again, sending the headers every API answer carries (see `apiAnswerHeaders`). */
+  bareWithHeaders: string;
+  /** How many those are. */
+  headerCount: number;
+}
+
+/**
+ * The headers an API answer carries beyond what Node and Fastify send on any answer (status line,
+ * content type and length, date, keep-alive): security headers, CORS' Vary, rate-limit state,
+ * request id. A bare route that sends them too shows what they alone cost per request.
+ */
+function apiAnswerHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const everyAnswer = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !everyAnswer.has(name)).map(([name, value]) => [name, String(value)]),
+  );
 }
 
 async function main() {
@@ -81,8 +97,13 @@ async function main() {
   });
 
   const api = await app.listen({ port: 0, host: '127.0.0.1' });
+  const headers = apiAnswerHeaders((await app.inject({ method: 'GET', url: '/health' })).headers);
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ content: [], empty: true }));
+  bare.get('/bare-with-headers', async (_request, reply) => {
+    reply.headers(headers);
+    return { content: [], empty: true };
+  });
   const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const filterPath = `/api/recommendations/public/${application.applicationId}/filter?page=0&size=10`;
@@ -107,6 +128,8 @@ async function main() {
     countPath: '/api/recommendations/public/count',
     countBody,
     count,
+    bareWithHeaders: `${bareAddress}/bare-with-headers`,
+    headerCount: Object.keys(headers).length,
   };
   const profile = process.env.BENCH_CPU_PROFILE;
   const session = profile ? new Session() : undefined;

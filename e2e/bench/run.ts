@@ -54,9 +54,12 @@ interface ApiFigures {
   count_: Measure;
   health: Measure;
   bare: Measure;
+  bareWithHeaders: Measure;
+  headerCount: number;
   filterRatio: number;
   countRatio: number;
   healthRatio: number;
+  bareWithHeadersRatio: number;
   filterCpuRatio: number;
   countCpuRatio: number;
   healthCpuRatio: number;
@@ -271,6 +274,12 @@ function table(results: Results): string {
       '',
     ]);
     rows.push(['Bare Fastify route, same run', api(a.bare), '', '']);
+    rows.push([
+      `Bare route sending the ${a.headerCount} headers every API answer carries (reference: their cost alone)`,
+      api(a.bareWithHeaders, a.bareWithHeadersRatio, a.bare.cpuUs / a.bareWithHeaders.cpuUs),
+      '',
+      '',
+    ]);
   }
   if (results.journey) {
     const j = results.journey.median;
