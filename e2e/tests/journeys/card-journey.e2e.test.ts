@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, type Visitor } from '../../harness/browser';
+import { newVisitor, type Visitor } from '../../harness/browser';
 import {
   answersFor,
   cardById,
@@ -30,13 +30,15 @@ import {
   type FeaturePick,
   type Person,
 } from '../../harness/journey';
-import { RecordsLedger } from '../../harness/records';
+import { endVisit, startJourneySuiteWithMail, stopJourneySuite, type JourneySuiteWithMail } from '../../harness/journey-suite';
+import type { RecordsLedger } from '../../harness/records';
 import { startSite, type Site } from '../../harness/site';
-import { startSmtpSink, type SmtpSink } from '../../harness/smtp-sink';
+import type { SmtpSink } from '../../harness/smtp-sink';
 
 // Issue 5: the whole card journey, consent to /congratulations, in Chromium against the real API,
 // with the confirmation mail delivered to an SMTP server this file starts.
 
+let suite: JourneySuiteWithMail<Site> | undefined;
 let sink: SmtpSink;
 let site: Site;
 let browser: Browser;
@@ -44,20 +46,11 @@ let visitor: Visitor;
 let ledger: RecordsLedger;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  site = await startSite({ apiEnv: { SMTP_URL: sink.url } });
-  ledger = new RecordsLedger(site);
-  browser = await launchBrowser();
+  suite = await startJourneySuiteWithMail((smtpUrl) => startSite({ apiEnv: { SMTP_URL: smtpUrl } }));
+  ({ sink, site, browser, ledger } = suite);
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await sink?.stop();
-});
-afterEach(async () => {
-  await visitor?.close();
-  await ledger.catchUp();
-});
+afterAll(() => stopJourneySuite(suite));
+afterEach(() => endVisit(visitor, ledger));
 
 const currency: Record<Country, string> = { ae: 'AED', sa: 'SAR', pk: 'PKR' };
 

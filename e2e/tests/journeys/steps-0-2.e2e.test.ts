@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, type Visitor } from '../../harness/browser';
+import { newVisitor, type Visitor } from '../../harness/browser';
 import { answersFor, creditScoreOf, seedCatalog, type Answer, type Country, type Product } from '../../harness/catalog';
 import {
   answerQuestions,
@@ -20,30 +20,25 @@ import {
   type ApiCall,
   type Person,
 } from '../../harness/journey';
-import { RecordsLedger, type VisitorRecords } from '../../harness/records';
+import { endVisit, startJourneySuite, stopJourneySuite, type JourneySuite } from '../../harness/journey-suite';
+import type { RecordsLedger, VisitorRecords } from '../../harness/records';
 import { startSite, type Site } from '../../harness/site';
 
 // Issue 4: steps 0 to 2 in Chromium against the real API. After each visit the database holds
 // exactly the rows that visitor created.
 
+let suite: JourneySuite<Site> | undefined;
 let site: Site;
 let browser: Browser;
 let visitor: Visitor;
 let ledger: RecordsLedger;
 
 beforeAll(async () => {
-  site = await startSite();
-  ledger = new RecordsLedger(site);
-  browser = await launchBrowser();
+  suite = await startJourneySuite(() => startSite());
+  ({ site, browser, ledger } = suite);
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-afterEach(async () => {
-  await visitor?.close();
-  await ledger.catchUp();
-});
+afterAll(() => stopJourneySuite(suite));
+afterEach(() => endVisit(visitor, ledger));
 
 async function visit(width = 1280) {
   visitor = await newVisitor(browser, { consent: true, width, height: width < 500 ? 740 : 900 });

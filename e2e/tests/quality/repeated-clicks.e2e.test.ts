@@ -1,5 +1,4 @@
 import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser } from '../../harness/browser';
 import { answersFor, questionsFor } from '../../harness/catalog';
 import {
   answerQuestions,
@@ -19,32 +18,29 @@ import {
 import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-browser';
 import { cardSelector, qualityPicks } from '../../harness/quality-journey';
 import { startQualitySite, type QualitySite } from '../../harness/quality-site';
-import { RecordsLedger } from '../../harness/records';
+import { endVisit, startJourneySuite, stopJourneySuite, type JourneySuite } from '../../harness/journey-suite';
+import type { RecordsLedger } from '../../harness/records';
 
 // Issue 7, failure drills: double and triple clicks on every Next (steps 0, 1, 2, 3.0 and 3.1)
 // and on 'Apply now' make one record each: one customer, one application, one answer per
 // question, the ranked preferences and the selected features once, one confirmation e-mail; and
 // the wizard moves one step per press.
 
+let suite: JourneySuite<QualitySite> | undefined;
 let site: QualitySite;
 let browser: Browser;
 let visitor: QualityVisitor;
 let ledger: RecordsLedger;
 
 beforeAll(async () => {
-  site = await startQualitySite();
-  ledger = new RecordsLedger(site);
-  browser = await launchBrowser();
+  suite = await startJourneySuite(() => startQualitySite());
+  ({ site, browser, ledger } = suite);
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => stopJourneySuite(suite));
 afterEach(async () => {
   // Every quality test runs under the shell's real CSP: nothing it does may break it.
   if (visitor) expect(visitor.cspViolations).toEqual([]);
-  await visitor?.close();
-  await ledger.catchUp();
+  await endVisit(visitor, ledger);
 });
 
 const writes = (calls: ApiCall[]) =>
