@@ -6,9 +6,9 @@ import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
 import { urlForLog } from '../../domain/log-safe.js';
 
 /**
- * Request logs: one JSON line per request, 'request completed', written through pino when the
- * answer has been sent. It carries `reqId`, `req` ({id, method, url}, the URL scrubbed by the
- * serializer of logging.ts), `res` ({statusCode, method, route}) and `responseTime` (latency in
+ * Request logs: one JSON line per request, 'request completed', written to the app logger's
+ * destination when the answer has been sent. It carries `reqId`, `req` ({id, method, url}, the URL
+ * scrubbed as by the serializer of logging.ts), `res` ({statusCode, method, route}) and `responseTime` (latency in
  * milliseconds), so that it can be aggregated alone. Fastify's own 'incoming request' line is not
  * written: it doubled the logging cost of every request and said nothing the completion line does
  * not. This module also makes the id useful across instances and to a visitor. Bodies are never
@@ -39,9 +39,9 @@ export function replyForLog(reply: Partial<FastifyReply> & Pick<FastifyReply, 's
  *
  * The completion line is made of the `req` and `res` serializers' output (id, method, scrubbed URL,
  * status, route pattern) and the latency: nothing the redaction paths could match, and every
- * field's shape is known. It is written by `completionLine`, not through pino's generic path, which
- * walked the object key by key, ran the serializers and stringified each value: that took about
- * 10 µs of a request's 60-80 µs of server CPU in `npm run bench:api`. Every other line, this one's
+ * field's shape is known. It is put together by `completionLine`, not by pino's generic path, which
+ * walks the object key by key, runs the serializers and stringifies each value: a CPU profile of
+ * `npm run bench:api` put that at about a tenth of a request's CPU. Every other line, this one's
  * error variant included, goes through the redacting loggers.
  */
 export class RequestLogController extends LogController {
@@ -95,7 +95,8 @@ function pinoParts(logger: FastifyBaseLogger): PinoParts {
  * The 'request completed' line, as pino writes `logger.info({ reqId, req, res, responseTime },
  * 'request completed')` with the serializers of logging.ts: the logger's level prefix and
  * timestamp, its bindings (pid, hostname), then the fields, the message and the line end, every
- * string JSON-escaped (`res` as `replyForLog` makes it). request-log.test.ts checks it against pino's own output.
+ * string JSON-escaped (`res` as `replyForLog` makes it). request-log.test.ts compares it with the
+ * line pino writes.
  */
 function completionLine(parts: PinoParts, request: FastifyRequest, reply: FastifyReply): string {
   const id = JSON.stringify(request.id);
