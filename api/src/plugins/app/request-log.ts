@@ -77,7 +77,16 @@ interface PinoParts {
   stream: { write(line: string): unknown };
 }
 
+/** Per logger, read once: only the timestamp changes from line to line. */
+const partsByLogger = new WeakMap<FastifyBaseLogger, PinoParts>();
+
 function pinoParts(logger: FastifyBaseLogger): PinoParts {
+  let parts = partsByLogger.get(logger);
+  if (!parts) partsByLogger.set(logger, (parts = readPinoParts(logger)));
+  return parts;
+}
+
+function readPinoParts(logger: FastifyBaseLogger): PinoParts {
   const { lsCacheSym, timeSym, chindingsSym, messageKeySym, endSym, streamSym } = pino.symbols;
   const internals = logger as unknown as Record<symbol, never> & { levels: PinoParts['levels'] };
   return {
@@ -95,16 +104,17 @@ function pinoParts(logger: FastifyBaseLogger): PinoParts {
  * The 'request completed' line, as pino writes `logger.info({ reqId, req, res, responseTime },
  * 'request completed')` with the serializers of logging.ts: the logger's level prefix and
  * timestamp, its bindings (pid, hostname), then the fields, the message and the line end, every
- * string JSON-escaped (`res` as `replyForLog` makes it). request-log.test.ts compares it with the
+ * string JSON-escaped (`res` from `replyForLog`, as the serializer makes it). request-log.test.ts compares it with the
  * line pino writes.
  */
 function completionLine(parts: PinoParts, request: FastifyRequest, reply: FastifyReply): string {
   const id = JSON.stringify(request.id);
   const method = JSON.stringify(request.method);
+  const res = replyForLog(reply);
   return (
     `${parts.lsCache[infoLevel]}${parts.time()}${parts.chindings},"reqId":${id}` +
     `,"req":{"id":${id},"method":${method},"url":${JSON.stringify(urlForLog(request.url))}}` +
-    `,"res":{"statusCode":${reply.statusCode},"method":${method},"route":${JSON.stringify(request.routeOptions.url ?? null)}}` +
+    `,"res":{"statusCode":${res.statusCode},"method":${method},"route":${JSON.stringify(res.route)}}` +
     `,"responseTime":${reply.elapsedTime},${JSON.stringify(parts.messageKey)}:"request completed"${parts.end}`
   );
 }

@@ -25,7 +25,7 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = Object.freez
 });
 
 /** helmet's options for the docs pages (Swagger UI: its own scripts and styles, the validator badge). */
-export const helmetOptions: Readonly<HelmetOptions> = {
+const helmetOptions: Readonly<HelmetOptions> = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   contentSecurityPolicy: {
     directives: { 'img-src': ["'self'", 'data:', 'validator.swagger.io'], 'script-src': ["'self'"] },
@@ -37,7 +37,7 @@ export const helmetOptions: Readonly<HelmetOptions> = {
  * middleware recomputes them for every response, yet with fixed options they never change: they
  * are computed once, at start, by running the middleware against a recording response.
  */
-export function securityHeaders(options: Readonly<HelmetOptions> = helmetOptions): Readonly<Record<string, string>> {
+function documentSecurityHeaders(options: Readonly<HelmetOptions> = helmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
@@ -59,7 +59,7 @@ export default fp(async (app) => {
     done();
   });
   // The docs' routes (registered after this plugin) replace them with the document set.
-  const documentHeaders = securityHeaders();
+  const documentHeaders = documentSecurityHeaders();
   const documentHook: onRequestHookHandler = (_request, reply, done) => {
     reply.headers(documentHeaders);
     done();
