@@ -2,19 +2,22 @@
  * Writes the sample catalog (seed/catalog/*.yaml) and its SVG images (seed/images/**). Run once by a
  * developer (`npx tsx scripts/generate-seed.ts`); the output is committed and is the catalog's
  * source of truth from then on: edit the YAML, bump `version`, run `npm run catalog:replace`.
- * Every bank and product is fictional.
+ * `--catalog-only` writes the YAML and leaves the images as they are. Every bank and product is
+ * fictional; their costs are in the range of the region's real products (see the tables below).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 
 const seedDir = path.resolve(__dirname, '..', 'seed');
-const version = '2025.06.1';
+const version = '2026.11.2';
+const catalogOnly = process.argv.includes('--catalog-only');
 type Country = 'ae' | 'sa' | 'pk';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const write = (rel: string, content: string) => {
+  if (catalogOnly && rel.startsWith('images/')) return;
   const file = path.join(seedDir, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
@@ -58,7 +61,7 @@ function bannerSvg(title: string, subtitle: string, from: string, to: string): s
 
 // Features ------------------------------------------------------------------------------------------
 
-interface FeatureDef { key: string; name: string; glyph: string; color: string; kind?: 'cashback' | 'rewardPoints'; active?: boolean; productType?: 'Card' | 'Loan'; subs?: [string, string][] }
+interface FeatureDef { key: string; name: string; glyph: string; color: string; kind?: 'cashback' | 'rewardPoints' | 'islamic'; active?: boolean; productType?: 'Card' | 'Loan'; subs?: [string, string][] }
 const featureDefs: FeatureDef[] = [
   { key: 'cashback', name: 'Cashback', glyph: '%', color: '#1b9e5a', kind: 'cashback', subs: [['cbGroceries', 'Cashback on groceries'], ['cbDining', 'Cashback on dining'], ['cbFuel', 'Cashback on fuel'], ['cbOnline', 'Cashback on online shopping']] },
   { key: 'rewards', name: 'Reward points', glyph: '★', color: '#c47f00', kind: 'rewardPoints', subs: [['rpTravel', 'Points on travel bookings'], ['rpShopping', 'Points on shopping'], ['rpAirMiles', 'Convert points to air miles']] },
@@ -68,7 +71,7 @@ const featureDefs: FeatureDef[] = [
   { key: 'noFee', name: 'No annual fee', glyph: '0', color: '#118ab2' },
   { key: 'lowRate', name: 'Low interest rate', glyph: '↓', color: '#06a77d' },
   { key: 'balance', name: 'Balance transfer', glyph: '⇄', color: '#3d5a80' },
-  { key: 'islamic', name: 'Sharia-compliant', glyph: '☪', color: '#2d6a4f' },
+  { key: 'islamic', name: 'Sharia-compliant', glyph: '☪', color: '#2d6a4f', kind: 'islamic' },
   { key: 'contactless', name: 'Contactless and mobile wallets', glyph: '≋', color: '#ef476f' },
   { key: 'instalments', name: 'Easy payment plans', glyph: 'E', color: '#8338ec', subs: [['instZero', '0% instalment plans'], ['instSchool', 'School fee instalments']] },
   { key: 'entertainment', name: 'Entertainment offers', glyph: '♪', color: '#ff6b35', subs: [['entCinema', 'Cinema tickets'], ['entConcerts', 'Concert pre-sales']] },
@@ -80,79 +83,134 @@ const featureDefs: FeatureDef[] = [
   { key: 'earlySettle', name: 'Free early settlement', glyph: '✓', color: '#2a9d8f', productType: 'Loan' },
 ];
 
+/**
+ * A card's price tier: its annual fee comes from the country's `annualFees[tier]` (tier 0 has no
+ * fee), its rate from `rates[rate]`. A card listing 'Sharia-compliant' is Islamic and charges a
+ * profit rate instead of interest. `welcome` is [bonus, spend] in the country's incentive units
+ * (AED 100, SAR 100, PKR 2,500): the bonus after spending that much in the first 60 days.
+ */
+interface CardPricing { tier: 0 | 1 | 2 | 3; rate: 'standard' | 'low' | 'premium'; waiveFirstYear?: boolean; welcome?: [number, number] }
+
 // Cards: feature keys per template; cashback and reward points never meet on one card.
-const cardTemplates: { name: string; features: string[]; incentive: number; instant: boolean; lines: string[] }[] = [
-  { name: 'Cashback Platinum', features: ['cbGroceries', 'cbDining', 'cbFuel', 'noFee', 'contactless'], incentive: 3, instant: true, lines: ['Up to 5% cashback on groceries and dining', '2% cashback on fuel', 'No annual fee for life'] },
-  { name: 'Everyday Cashback', features: ['cbOnline', 'cbGroceries', 'contactless', 'instZero'], incentive: 2, instant: true, lines: ['3% cashback on online shopping', '0% instalment plans up to 12 months'] },
-  { name: 'Rewards Signature', features: ['rpTravel', 'rpShopping', 'loungeIntl', 'insurance', 'golf'], incentive: 0, instant: false, lines: ['4 points per unit spent abroad', 'Unlimited lounge access worldwide', 'Complimentary travel insurance'] },
-  { name: 'Travel Infinite', features: ['rpAirMiles', 'rpTravel', 'loungeIntl', 'loungeGuest', 'concierge', 'insurance'], incentive: 0, instant: false, lines: ['Convert points to air miles 1:1', 'Lounge access with one guest', '24/7 concierge'] },
-  { name: 'Titanium Low Rate', features: ['lowRate', 'balance', 'instSchool', 'contactless'], incentive: 1, instant: true, lines: ['Low monthly interest rate', 'Balance transfer at 0% for 6 months'] },
-  { name: 'Islamic Gold', features: ['islamic', 'cbGroceries', 'noFee', 'instZero'], incentive: 2, instant: false, lines: ['Sharia-compliant card', 'Cashback on groceries', 'No annual fee'] },
-  { name: 'Dining Elite', features: ['dining', 'cbDining', 'entCinema', 'contactless'], incentive: 2, instant: true, lines: ['Up to 25% off at partner restaurants', 'Buy one get one cinema tickets'] },
-  { name: 'Fuel Saver', features: ['fuel', 'cbFuel', 'noFee', 'contactless'], incentive: 1, instant: true, lines: ['Save up to 8% on fuel', 'No annual fee'] },
-  { name: 'World Elite', features: ['rpShopping', 'rpTravel', 'loungeIntl', 'golf', 'entConcerts', 'dining', 'concierge'], incentive: 0, instant: false, lines: ['Premium rewards on every spend', 'Golf privileges at top courses', 'Concert pre-sale access'] },
-  { name: 'Shopper Rewards', features: ['rpShopping', 'instZero', 'entCinema', 'contactless'], incentive: 0, instant: true, lines: ['Double points at partner malls', '0% instalment plans'] },
-  { name: 'Balance Builder', features: ['balance', 'lowRate', 'noFee', 'islamic'], incentive: 1, instant: false, lines: ['Move balances and save on profit rates', 'Sharia-compliant structure'] },
-  { name: 'Family Cashback', features: ['cbGroceries', 'cbFuel', 'instSchool', 'entCinema'], incentive: 3, instant: true, lines: ['Cashback on family essentials', 'School fees in easy instalments'] },
-  { name: 'Starter Card', features: ['noFee', 'contactless', 'cbOnline', 'lowRate'], incentive: 1, instant: true, lines: ['Made for first-time card holders', 'Cashback on online shopping'] },
+const cardTemplates: { name: string; features: string[]; incentive: number; instant: boolean; lines: string[]; pricing: CardPricing }[] = [
+  { name: 'Cashback Platinum', features: ['cbGroceries', 'cbDining', 'cbFuel', 'noFee', 'contactless'], incentive: 3, instant: true, lines: ['Up to 5% cashback on groceries and dining', '2% cashback on fuel', 'No annual fee for life'], pricing: { tier: 0, rate: 'standard', welcome: [3, 30] } },
+  { name: 'Everyday Cashback', features: ['cbOnline', 'cbGroceries', 'contactless', 'instZero'], incentive: 2, instant: true, lines: ['3% cashback on online shopping', '0% instalment plans up to 12 months'], pricing: { tier: 1, rate: 'standard', waiveFirstYear: true, welcome: [2, 20] } },
+  { name: 'Rewards Signature', features: ['rpTravel', 'rpShopping', 'loungeIntl', 'insurance', 'golf'], incentive: 0, instant: false, lines: ['4 points per unit spent abroad', 'Unlimited lounge access worldwide', 'Complimentary travel insurance'], pricing: { tier: 2, rate: 'premium', welcome: [5, 100] } },
+  { name: 'Travel Infinite', features: ['rpAirMiles', 'rpTravel', 'loungeIntl', 'loungeGuest', 'concierge', 'insurance'], incentive: 0, instant: false, lines: ['Convert points to air miles 1:1', 'Lounge access with one guest', '24/7 concierge'], pricing: { tier: 3, rate: 'premium', welcome: [10, 200] } },
+  { name: 'Titanium Low Rate', features: ['lowRate', 'balance', 'instSchool', 'contactless'], incentive: 1, instant: true, lines: ['Low monthly interest rate', 'Balance transfer at 0% for 6 months'], pricing: { tier: 1, rate: 'low', waiveFirstYear: true } },
+  { name: 'Islamic Gold', features: ['islamic', 'cbGroceries', 'noFee', 'instZero'], incentive: 2, instant: false, lines: ['Sharia-compliant card', 'Cashback on groceries', 'No annual fee'], pricing: { tier: 0, rate: 'standard', welcome: [2, 30] } },
+  { name: 'Dining Elite', features: ['dining', 'cbDining', 'entCinema', 'contactless'], incentive: 2, instant: true, lines: ['Up to 25% off at partner restaurants', 'Buy one get one cinema tickets'], pricing: { tier: 1, rate: 'standard', waiveFirstYear: true, welcome: [3, 40] } },
+  { name: 'Fuel Saver', features: ['fuel', 'cbFuel', 'noFee', 'contactless'], incentive: 1, instant: true, lines: ['Save up to 8% on fuel', 'No annual fee'], pricing: { tier: 0, rate: 'standard' } },
+  { name: 'World Elite', features: ['rpShopping', 'rpTravel', 'loungeIntl', 'golf', 'entConcerts', 'dining', 'concierge'], incentive: 0, instant: false, lines: ['Premium rewards on every spend', 'Golf privileges at top courses', 'Concert pre-sale access'], pricing: { tier: 3, rate: 'premium', welcome: [15, 300] } },
+  { name: 'Shopper Rewards', features: ['rpShopping', 'instZero', 'entCinema', 'contactless'], incentive: 0, instant: true, lines: ['Double points at partner malls', '0% instalment plans'], pricing: { tier: 1, rate: 'standard', welcome: [2, 25] } },
+  { name: 'Balance Builder', features: ['balance', 'lowRate', 'noFee', 'islamic'], incentive: 1, instant: false, lines: ['Move balances and save on profit rates', 'Sharia-compliant structure'], pricing: { tier: 0, rate: 'low' } },
+  { name: 'Family Cashback', features: ['cbGroceries', 'cbFuel', 'instSchool', 'entCinema'], incentive: 3, instant: true, lines: ['Cashback on family essentials', 'School fees in easy instalments'], pricing: { tier: 1, rate: 'standard', waiveFirstYear: true, welcome: [3, 30] } },
+  { name: 'Starter Card', features: ['noFee', 'contactless', 'cbOnline', 'lowRate'], incentive: 1, instant: true, lines: ['Made for first-time card holders', 'Cashback on online shopping'], pricing: { tier: 0, rate: 'low' } },
 ];
 
 // Countries ---------------------------------------------------------------------------------------
 
 interface CountryDef {
   country: Country; base: number; currency: string; name: string; incentiveUnit: number; minSalary: number;
+  /** The free bonus for any approved card or instant cash loan, in the country's currency. */
+  bonus: number;
   incomeBands: [string, number, number][]; obligationBands: [string, number, number][];
-  banks: [string, string, string][]; loans: { rate: number; fee: number; minFee: number; tenure: [number, number]; amount: [number, number] }[];
+  banks: [string, string, string][];
+  /** Which of `banks` are Islamic banks: every product they offer is Sharia-compliant. */
+  islamicBank: number;
+  /**
+   * Loans: the stated yearly rate and its type, the processing fee (percent of the amount with a
+   * minimum and maximum, or a fixed amount), the ranges and the lowest monthly salary accepted
+   * (one loan per country takes the lowest income band).
+   */
+  loans: { rate: number; rateType: 'flat' | 'reducing'; fee: { percent: number; min: number; max?: number } | { amount: number }; tenure: [number, number]; amount: [number, number]; minSalary: number }[];
+  /** Card prices: annual fee per tier, yearly purchase rates, cash-advance rate, late and foreign-transaction fees. */
+  cardPrices: {
+    annualFees: [number, number, number, number];
+    rates: Record<CardPricing['rate'], number>;
+    /** Yearly profit rates of the Islamic cards, by the same keys. */
+    profitRates: Record<CardPricing['rate'], number>;
+    cashAdvanceRate: number;
+    latePaymentFee: number;
+    foreignTransactionFeePercent: number;
+  };
   locations: [number, number, string, string][];
   colors: [string, string][];
 }
 
 const countriesDef: CountryDef[] = [
   {
-    country: 'ae', base: 1000, currency: 'AED', name: 'the UAE', incentiveUnit: 100, minSalary: 5000,
+    country: 'ae', base: 1000, currency: 'AED', name: 'the UAE', incentiveUnit: 100, minSalary: 5000, bonus: 200,
     incomeBands: [['Below AED 5,000', 3000, 5], ['AED 5,000 to 10,000', 5000, 10], ['AED 10,000 to 20,000', 10000, 15], ['AED 20,000 to 40,000', 20000, 20], ['Above AED 40,000', 40000, 20]],
     obligationBands: [['None', 0, 20], ['Up to AED 2,000', 2000, 15], ['AED 2,000 to 5,000', 5000, 10], ['More than AED 5,000', 8000, 0]],
     banks: [['Falcon National Bank', '#0b3d91', '#1e88e5'], ['Gulf Pearl Bank', '#004d40', '#26a69a'], ['Oasis Commercial Bank', '#4a148c', '#ab47bc'], ['Desert Rose Islamic Bank', '#7b1f1f', '#e57373'], ['Emirates Crescent Bank', '#263238', '#78909c']],
+    islamicBank: 3,
+    // The Central Bank caps a personal loan's processing fee at 1 % of the amount, at most AED 2,500.
     loans: [
-      { rate: 5.99, fee: 1, minFee: 500, tenure: [12, 48], amount: [20000, 350000] },
-      { rate: 6.49, fee: 1, minFee: 500, tenure: [6, 48], amount: [10000, 250000] },
-      { rate: 7.25, fee: 1.05, minFee: 500, tenure: [12, 60], amount: [15000, 500000] },
-      { rate: 8.5, fee: 0.5, minFee: 250, tenure: [6, 36], amount: [5000, 150000] },
-      { rate: 9.99, fee: 0, minFee: 0, tenure: [12, 48], amount: [10000, 200000] },
-      { rate: 11.5, fee: 1.5, minFee: 750, tenure: [12, 60], amount: [25000, 750000] },
+      { rate: 5.99, rateType: 'reducing', fee: { percent: 1, min: 500, max: 2500 }, tenure: [12, 48], amount: [20000, 350000], minSalary: 8000 },
+      { rate: 3.49, rateType: 'flat', fee: { percent: 1, min: 500, max: 2500 }, tenure: [6, 48], amount: [10000, 250000], minSalary: 5000 },
+      { rate: 7.25, rateType: 'reducing', fee: { percent: 1, min: 500, max: 2500 }, tenure: [12, 60], amount: [15000, 500000], minSalary: 10000 },
+      { rate: 4.25, rateType: 'flat', fee: { amount: 500 }, tenure: [6, 36], amount: [5000, 150000], minSalary: 5000 },
+      { rate: 9.99, rateType: 'reducing', fee: { amount: 0 }, tenure: [12, 48], amount: [10000, 200000], minSalary: 3000 },
+      { rate: 11.5, rateType: 'reducing', fee: { percent: 1, min: 750, max: 2500 }, tenure: [12, 60], amount: [25000, 750000], minSalary: 15000 },
     ],
+    // Monthly 3.25 % (39 % a year) is the usual card rate; 2.79 % a month the usual profit rate.
+    cardPrices: {
+      annualFees: [0, 300, 750, 1500],
+      rates: { standard: 39, low: 23.88, premium: 42 },
+      profitRates: { standard: 33.48, low: 23.88, premium: 35.88 },
+      cashAdvanceRate: 44.28, latePaymentFee: 230, foreignTransactionFeePercent: 2.99,
+    },
     locations: [[11, 2, 'dubaimall', 'Dubai Mall kiosk'], [12, 2, 'yasmall', 'Yas Mall kiosk'], [13, 5, 'dxb', 'DXB Terminal 3 desk']],
     colors: [['#0b3d91', '#1e88e5'], ['#b8860b', '#f4d03f'], ['#1b5e20', '#66bb6a']],
   },
   {
-    country: 'sa', base: 2000, currency: 'SAR', name: 'Saudi Arabia', incentiveUnit: 100, minSalary: 4000,
+    country: 'sa', base: 2000, currency: 'SAR', name: 'Saudi Arabia', incentiveUnit: 100, minSalary: 4000, bonus: 200,
     incomeBands: [['Below SAR 5,000', 3000, 5], ['SAR 5,000 to 10,000', 5000, 10], ['SAR 10,000 to 20,000', 10000, 15], ['SAR 20,000 to 40,000', 20000, 20], ['Above SAR 40,000', 40000, 20]],
     obligationBands: [['None', 0, 20], ['Up to SAR 2,000', 2000, 15], ['SAR 2,000 to 5,000', 5000, 10], ['More than SAR 5,000', 8000, 0]],
     banks: [['Najd Capital Bank', '#0d47a1', '#42a5f5'], ['Red Sea Bank', '#b71c1c', '#ef5350'], ['Al Waha Financial', '#1b5e20', '#81c784'], ['Riyadh Horizon Bank', '#3e2723', '#a1887f'], ['Hejaz Islamic Bank', '#004d40', '#4db6ac']],
+    islamicBank: 4,
+    // SAMA caps the administrative fee of consumer finance at 1 % of the amount, at most SAR 5,000.
+    // Most personal finance in the Kingdom is Murabaha or Tawarruq at a flat profit rate.
     loans: [
-      { rate: 4.99, fee: 1, minFee: 500, tenure: [12, 60], amount: [20000, 400000] },
-      { rate: 5.75, fee: 1, minFee: 500, tenure: [12, 48], amount: [10000, 300000] },
-      { rate: 6.5, fee: 0.75, minFee: 400, tenure: [6, 60], amount: [15000, 500000] },
-      { rate: 7.9, fee: 0.5, minFee: 250, tenure: [6, 36], amount: [5000, 150000] },
-      { rate: 8.75, fee: 0, minFee: 0, tenure: [12, 48], amount: [10000, 250000] },
-      { rate: 10.25, fee: 1.25, minFee: 750, tenure: [12, 60], amount: [30000, 1000000] },
+      { rate: 2.99, rateType: 'flat', fee: { percent: 1, min: 500, max: 5000 }, tenure: [12, 60], amount: [20000, 400000], minSalary: 5000 },
+      { rate: 5.75, rateType: 'reducing', fee: { percent: 1, min: 500, max: 5000 }, tenure: [12, 48], amount: [10000, 300000], minSalary: 4000 },
+      { rate: 3.25, rateType: 'flat', fee: { percent: 0.75, min: 400, max: 5000 }, tenure: [6, 60], amount: [15000, 500000], minSalary: 4000 },
+      { rate: 7.9, rateType: 'reducing', fee: { percent: 0.5, min: 250, max: 5000 }, tenure: [6, 36], amount: [5000, 150000], minSalary: 4000 },
+      { rate: 4.5, rateType: 'flat', fee: { amount: 0 }, tenure: [12, 48], amount: [10000, 250000], minSalary: 3000 },
+      { rate: 10.25, rateType: 'reducing', fee: { percent: 1, min: 750, max: 5000 }, tenure: [12, 60], amount: [30000, 1000000], minSalary: 15000 },
     ],
+    cardPrices: {
+      annualFees: [0, 250, 800, 1150],
+      rates: { standard: 29.5, low: 19.9, premium: 32 },
+      profitRates: { standard: 27, low: 19.9, premium: 29.5 },
+      cashAdvanceRate: 35, latePaymentFee: 100, foreignTransactionFeePercent: 2.75,
+    },
     locations: [[21, 3, 'riyadhpark', 'Riyadh Park stand'], [22, 3, 'redseamall', 'Red Sea Mall stand'], [23, 5, 'ruh', 'RUH airport desk']],
     colors: [['#006c35', '#43a047'], ['#0d47a1', '#64b5f6'], ['#4e342e', '#bcaaa4']],
   },
   {
-    country: 'pk', base: 3000, currency: 'PKR', name: 'Pakistan', incentiveUnit: 2500, minSalary: 50000,
+    country: 'pk', base: 3000, currency: 'PKR', name: 'Pakistan', incentiveUnit: 2500, minSalary: 50000, bonus: 5000,
     incomeBands: [['Below PKR 50,000', 30000, 5], ['PKR 50,000 to 100,000', 50000, 10], ['PKR 100,000 to 200,000', 100000, 15], ['PKR 200,000 to 400,000', 200000, 20], ['Above PKR 400,000', 400000, 20]],
     obligationBands: [['None', 0, 20], ['Up to PKR 20,000', 20000, 15], ['PKR 20,000 to 50,000', 50000, 10], ['More than PKR 50,000', 80000, 0]],
     banks: [['Indus Valley Bank', '#01411c', '#2e7d32'], ['Karakoram Bank', '#1a237e', '#5c6bc0'], ['Lahore Crescent Bank', '#880e4f', '#ec407a'], ['Margalla Islamic Bank', '#004d40', '#26a69a'], ['Sindh Commercial Bank', '#e65100', '#ffa726']],
+    islamicBank: 3,
+    // Personal loans follow KIBOR plus a margin, on the reducing balance; fees are fixed amounts or a percent.
     loans: [
-      { rate: 18.5, fee: 2, minFee: 5000, tenure: [12, 60], amount: [100000, 3000000] },
-      { rate: 19.99, fee: 1.5, minFee: 5000, tenure: [12, 48], amount: [50000, 2000000] },
-      { rate: 21.0, fee: 1, minFee: 3000, tenure: [6, 36], amount: [50000, 1500000] },
-      { rate: 22.5, fee: 2.5, minFee: 7500, tenure: [12, 60], amount: [200000, 5000000] },
-      { rate: 24.0, fee: 0, minFee: 0, tenure: [6, 24], amount: [30000, 800000] },
-      { rate: 26.5, fee: 1, minFee: 2500, tenure: [12, 48], amount: [50000, 1000000] },
+      { rate: 18.5, rateType: 'reducing', fee: { percent: 2, min: 5000, max: 25000 }, tenure: [12, 60], amount: [100000, 3000000], minSalary: 75000 },
+      { rate: 19.99, rateType: 'reducing', fee: { percent: 1.5, min: 5000, max: 20000 }, tenure: [12, 48], amount: [50000, 2000000], minSalary: 50000 },
+      { rate: 21.0, rateType: 'reducing', fee: { amount: 5000 }, tenure: [6, 36], amount: [50000, 1500000], minSalary: 50000 },
+      { rate: 12.5, rateType: 'flat', fee: { amount: 7500 }, tenure: [12, 60], amount: [200000, 5000000], minSalary: 100000 },
+      { rate: 24.0, rateType: 'reducing', fee: { amount: 0 }, tenure: [6, 24], amount: [30000, 800000], minSalary: 30000 },
+      { rate: 26.5, rateType: 'reducing', fee: { percent: 1, min: 2500, max: 15000 }, tenure: [12, 48], amount: [50000, 1000000], minSalary: 50000 },
     ],
+    // Card markup is quoted monthly (about 3.4 %, 40.8 % a year); Islamic cards charge a profit rate.
+    cardPrices: {
+      annualFees: [0, 3500, 12000, 30000],
+      rates: { standard: 40.8, low: 30, premium: 42 },
+      profitRates: { standard: 36, low: 30, premium: 39 },
+      cashAdvanceRate: 42, latePaymentFee: 2000, foreignTransactionFeePercent: 3.5,
+    },
     locations: [[31, 4, 'lahore', 'Packages Mall Lahore'], [32, 4, 'karachi', 'Dolmen Mall Karachi'], [33, 5, 'isb', 'Islamabad airport desk']],
     colors: [['#01411c', '#43a047'], ['#1a237e', '#7986cb'], ['#bf360c', '#ff8a65']],
   },
@@ -181,25 +239,55 @@ function countryCatalog(c: CountryDef) {
     const name = `${bank.name.split(' ')[0]} ${tpl.name}`;
     const image = `card-${c.country}-${slug(name)}.svg`;
     write(`images/cards/${image}`, cardSvg(bank.name, name, from, to));
+    // An Islamic bank's cards are all Sharia-compliant, and a Sharia-compliant card lists the feature.
+    const featureKeys = bankIndex === c.islamicBank && !tpl.features.includes('islamic') ? [...tpl.features, 'islamic'] : tpl.features;
+    const islamic = featureKeys.includes('islamic');
+    const { pricing } = tpl;
+    const prices = c.cardPrices;
+    const annualFee = prices.annualFees[pricing.tier];
+    const welcome = pricing.welcome
+      ? `${money(c, pricing.welcome[0] * c.incentiveUnit)} ${tpl.features.some((k) => k.startsWith('rp')) ? 'in bonus points' : 'cashback'} when you spend ${money(c, pricing.welcome[1] * c.incentiveUnit)} in the first 60 days`
+      : undefined;
     return {
       id: ++ids.product, bankId: bank.id, name, image, incentive: tpl.incentive * c.incentiveUnit, instantIssuance: tpl.instant,
       routingUrl: `${bank.routingUrl}/cards/${slug(tpl.name)}?ref=storefront`,
       description: [...tpl.lines, `Minimum monthly salary ${money(c, c.minSalary * (tpl.incentive === 0 ? 3 : 1))}`],
-      features: tpl.features.map((key) => featureId.get(key)!),
+      features: featureKeys.map((key) => featureId.get(key)!),
+      islamic,
+      costs: {
+        annualFee,
+        firstYearFeeWaived: annualFee > 0 && pricing.waiveFirstYear === true,
+        purchaseRate: (islamic ? prices.profitRates : prices.rates)[pricing.rate],
+        cashAdvanceRate: prices.cashAdvanceRate,
+        latePaymentFee: prices.latePaymentFee,
+        foreignTransactionFeePercent: prices.foreignTransactionFeePercent,
+        minMonthlySalary: c.minSalary * (tpl.incentive === 0 ? 3 : 1),
+        ...(welcome ? { welcomeOffer: welcome } : {}),
+      },
+      // What the bank pays the storefront per approved card: stored, shown to nobody, never ranked on.
+      partnerPayment: ((i * 7) % 5 + 1) * c.incentiveUnit * 2,
     };
   });
   const loans = c.loans.map((l, i) => {
-    const bank = banks[i % banks.length];
-    const [, from, to] = c.banks[i % banks.length];
+    const bankIndex = i % banks.length;
+    const bank = banks[bankIndex];
+    const [, from, to] = c.banks[bankIndex];
     const name = `${bank.name.split(' ')[0]} ${['Personal Finance', 'Instant Cash', 'Salary Advance Plus', 'Quick Loan', 'Zero Fee Loan', 'Premier Loan'][i]}`;
     const image = `loan-${c.country}-${slug(name)}.svg`;
     write(`images/cards/${image}`, cardSvg(bank.name, name, from, to));
+    const islamic = bankIndex === c.islamicBank;
+    const feeLine = 'amount' in l.fee
+      ? (l.fee.amount === 0 ? 'No processing fee' : `Processing fee ${money(c, l.fee.amount)}`)
+      : `Processing fee ${l.fee.percent}% (min ${money(c, l.fee.min)}${l.fee.max ? `, max ${money(c, l.fee.max)}` : ''})`;
+    const rateText = `${l.rate}% ${l.rateType === 'flat' ? 'flat' : 'reducing'}${islamic ? ' profit' : ''} rate`;
     return {
       id: ++ids.product, bankId: bank.id, name, image, routingUrl: `${bank.routingUrl}/loans/${slug(name)}?ref=storefront`,
-      interestRate: l.rate, processingFeePercent: l.fee, minProcessingFee: l.minFee,
+      interestRate: l.rate, rateType: l.rateType, processingFee: l.fee,
       minTenure: l.tenure[0], maxTenure: l.tenure[1], minAmount: l.amount[0], maxAmount: l.amount[1],
-      description: `A ${l.rate}% reducing-rate loan from ${money(c, l.amount[0])} to ${money(c, l.amount[1])}, ${l.tenure[0]} to ${l.tenure[1]} months.`,
-      features: [l.fee === 0 ? 'No processing fee' : `Processing fee ${l.fee}% (min ${money(c, l.minFee)})`, 'Same-day disbursal', 'Free early settlement after 6 instalments'],
+      minMonthlySalary: l.minSalary, islamic,
+      description: `${islamic ? 'A Sharia-compliant' : 'A'} ${rateText} loan from ${money(c, l.amount[0])} to ${money(c, l.amount[1])}, ${l.tenure[0]} to ${l.tenure[1]} months.`,
+      features: [feeLine, 'Same-day disbursal', 'Free early settlement after 6 instalments'],
+      partnerPayment: ((i * 3) % 4 + 1) * c.incentiveUnit * 5,
     };
   });
 
@@ -231,7 +319,7 @@ function countryCatalog(c: CountryDef) {
 
   const banners = [
     { id: 1, title: 'Compare cards in minutes', description: 'Answer a few questions and see the cards that fit you.' },
-    { id: 2, title: 'Get Instant Cashback', description: `Get a free AED 200 bonus on any approved card or instant cash loan in ${c.name}.` },
+    { id: 2, title: 'Cashback on the cards we compare', description: `Your ${money(c, c.bonus)} bonus is paid once the bank approves the card or loan you apply for.` },
     { id: 3, title: 'Instant cash loans', description: `Borrow from ${money(c, c.loans[3].amount[0])} with same-day disbursal.` },
   ].map((b, i) => {
     const image = `banner-${c.country}-${b.id}.svg`;
@@ -240,7 +328,7 @@ function countryCatalog(c: CountryDef) {
   });
 
   return {
-    version, country: c.country,
+    version, country: c.country, bonus: { amount: c.bonus, currency: c.currency },
     locations: c.locations.map(([id, merchantId, label, name]) => ({ id, merchantId, label, name })),
     banks, features, cards, loans, questions, banners,
   };

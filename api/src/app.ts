@@ -3,51 +3,24 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Config } from './config.js';
-import { Problem } from './schemas.js';
+import { Problem } from '@storefront/shared/contract';
 import configPlugin from './plugins/external/config.js';
-import securityHeaders from './plugins/app/security-headers.js';
-import cors from './plugins/app/cors.js';
-import rateLimit from './plugins/app/rate-limit.js';
+import helmet from './plugins/external/helmet.js';
+import cors from './plugins/external/cors.js';
+import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import errorHandler, { serverOptions } from './plugins/app/error-handler.js';
 import { loggerOptions, stdoutDestination } from './logging.js';
 import country from './plugins/app/country.js';
+import accessToken from './plugins/app/access-token.js';
 import database from './plugins/app/database.js';
 import outbox from './plugins/app/outbox.js';
-import requestLog, { RequestLogController, requestIdFor, requestLogger } from './plugins/app/request-log.js';
+import retention from './plugins/app/retention.js';
+import requestLog, { RequestLogController, requestIdFor } from './plugins/app/request-log.js';
+import { proxyTrust } from './plugins/app/proxy-trust.js';
 import metrics from './plugins/app/metrics.js';
-import metricsRoute from './routes/metrics.js';
-import clientErrors from './routes/api/client-errors/public.js';
-import health from './routes/health.js';
-import customerProfiles from './routes/api/customer-profiles/public.js';
-import applications from './routes/api/applications/public.js';
-import banners from './routes/api/banners/public.js';
-import questions from './routes/api/questions/public.js';
-import screenings from './routes/api/screenings/public.js';
-import recommendations from './routes/api/recommendations/public.js';
-import productRecommendations from './routes/api/product-recommendations/public.js';
-import productFeatures from './routes/api/productFeatures/public.js';
-import selectedFeatures from './routes/api/selected-features/public.js';
-import email from './routes/api/email/public.js';
-import images from './routes/api/images/public.js';
-import products from './routes/api/products/public.js';
-
-/** Each route module is mounted at the URL its folder names (routes/api/x/public.ts -> /api/x/public). */
-const routeModules = {
-  '/api/customer-profiles/public': customerProfiles,
-  '/api/applications/public': applications,
-  '/api/banners/public': banners,
-  '/api/questions/public': questions,
-  '/api/screenings/public': screenings,
-  '/api/recommendations/public': recommendations,
-  '/api/product-recommendations/public': productRecommendations,
-  '/api/productFeatures/public': productFeatures,
-  '/api/selected-features/public': selectedFeatures,
-  '/api/email/public': email,
-  '/api/images/public': images,
-  '/api/products/public': products,
-  '/api/client-errors/public': clientErrors,
-};
+import autoload from '@fastify/autoload';
+import path from 'node:path';
 
 function validatorCompiler() {
   const options = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false } as const;
@@ -61,15 +34,34 @@ function validatorCompiler() {
 /** The logger options buildApp uses, for callers that give the app a log stream of their own (tests). */
 export { loggerOptions };
 
+/** How often Node checks the headers and request timeouts of open connections (its default is 30 s). */
+const timeoutCheckIntervalMs = 1000;
+
+/** Slow clients are cut off: a silent connection, slow headers, a slow body, an idle keep-alive. */
+function timeouts(config: Config) {
+  return {
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(timeoutCheckIntervalMs, config.HEADERS_TIMEOUT_MS),
+    },
+  };
+}
+
 export async function buildApp(config: Config, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const trust = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
     logger: { ...loggerOptions(config), stream: stdoutDestination() },
     // One 'request completed' line per request (plugins/app/request-log.ts).
     logController: new RequestLogController(),
-    childLoggerFactory: requestLogger,
-    genReqId: requestIdFor,
+    genReqId: requestIdFor(trust),
+    // The client's address (request.ip) for the limits and the logs: a proxy's X-Forwarded-For only from TRUST_PROXY.
+    trustProxy: config.TRUST_PROXY === false ? false : trust,
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: false,
+    ...timeouts(config),
     // Opening PGlite and loading the seed catalog on a first start can take a while on a small machine.
     pluginTimeout: 120_000,
     // Malformed URLs and broken HTTP get problem+json answers in every app, not only the server's.
@@ -83,16 +75,18 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(configPlugin, { config });
   await app.register(requestLog);
   await app.register(errorHandler);
-  await app.register(securityHeaders);
+  // In this order, so that refusals carry the security headers and preflights are not rate limited.
+  await app.register(helmet);
   await app.register(cors);
   await app.register(rateLimit);
   await app.register(swagger);
   await app.register(country);
+  await app.register(accessToken);
   await app.register(database);
   await app.register(outbox);
+  await app.register(retention);
   await app.register(metrics);
-  await app.register(health);
-  await app.register(metricsRoute);
-  for (const [prefix, routes] of Object.entries(routeModules)) await app.register(routes, { prefix });
+  // The folder is the URL: routes/api/applications/public/index.ts serves /api/applications/public.
+  await app.register(autoload, { dir: path.join(__dirname, 'routes') });
   return app;
 }

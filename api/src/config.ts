@@ -17,13 +17,26 @@ export const EnvSchema = Type.Object({
   MAIL_FROM: Type.String({ default: 'Storefront <no-reply@storefront.example>' }),
   MAIL_DIR: Type.String({ default: '' }),
   SUPPORT_INBOX: Type.String({ default: 'support@storefront.example' }),
+  /** The storefront's public address, for the links in the mails; empty: the first of CORS_ORIGINS. */
+  STOREFRONT_URL: Type.String({ default: '' }),
   MAIL_WORKER: Type.Boolean({ default: true }),
   MAIL_POLL_INTERVAL_MS: Type.Integer({ default: 1000, minimum: 10 }),
   MAIL_RETRY_BASE_MS: Type.Integer({ default: 2000, minimum: 1 }),
   MAIL_RETRY_MAX_MS: Type.Integer({ default: 15 * 60 * 1000, minimum: 1 }),
   MAIL_MAX_ATTEMPTS: Type.Integer({ default: 10, minimum: 1 }),
-  /** Mails accepted per recipient address per hour (shared by all instances through the outbox). */
+  /**
+   * Mails per inbox per hour, each kind apart (application confirmations; help request
+   * confirmations), however the address is spelled (case, +tag, Gmail dots); all instances.
+   */
   MAIL_PER_RECIPIENT_PER_HOUR: Type.Integer({ default: 10, minimum: 1 }),
+  /** Help request tickets to SUPPORT_INBOX per hour, all instances; beyond it a help request answers 429. */
+  MAIL_SUPPORT_PER_HOUR: Type.Integer({ default: 200, minimum: 1 }),
+  /** How long a claimed outbox row stays invisible to other workers; a crashed worker's rows come back after it. */
+  MAIL_CLAIM_MS: Type.Integer({ default: 120_000, minimum: 100 }),
+  /** Personal data (customers, help requests, mails) older than this many days is anonymised. */
+  RETENTION_DAYS: Type.Integer({ default: 180, minimum: 1 }),
+  /** How often the retention job runs (also once at start); 0 turns it off in this instance. */
+  RETENTION_INTERVAL_MS: Type.Integer({ default: 60 * 60 * 1000, minimum: 0 }),
   CORS_ORIGINS: Type.String({
     default: [3000, 3001, 3002, 3003, 3004]
       .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
@@ -36,9 +49,32 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_WRITE_MAX: Type.Integer({ default: 120, minimum: 1 }),
   /** Requests per IP per window on the e-mail route. */
   RATE_LIMIT_MAIL_MAX: Type.Integer({ default: 20, minimum: 1 }),
-  /** Rate-limit counters live in Redis when set, so several instances share them. */
+  /**
+   * Rate-limit counters live in Redis when set, so several instances share them. While Redis does
+   * not answer, each instance counts on its own (see plugins/app/rate-limit-store.ts).
+   */
   REDIS_URL: Type.String({ default: '' }),
+  /** How long a rate-limit count may wait for Redis before the instance counts on its own. */
+  REDIS_TIMEOUT_MS: Type.Integer({ default: 100, minimum: 1 }),
   BODY_LIMIT: Type.Integer({ default: 64 * 1024, minimum: 1024 }),
+  /**
+   * Which peers may tell the client's address (X-Forwarded-For) and request id (X-Request-Id):
+   * empty or `false` for none (the API is reached directly), a comma-separated list of addresses
+   * or CIDR ranges of the reverse proxies, `true` for any peer, or a number of proxy hops. A hop
+   * count and `true` check no address: use them only when nothing but the proxies can reach the API.
+   */
+  TRUST_PROXY: Type.String({ default: '' }),
+  /** Most time a connection may stay silent (no byte either way) before it is closed. */
+  CONNECTION_TIMEOUT_MS: Type.Integer({ default: 60_000, minimum: 1 }),
+  /** Most time a client may take to send a request's headers. */
+  HEADERS_TIMEOUT_MS: Type.Integer({ default: 10_000, minimum: 1 }),
+  /** Most time a client may take to send a whole request, headers and body. */
+  REQUEST_TIMEOUT_MS: Type.Integer({ default: 30_000, minimum: 1 }),
+  /** How long an idle keep-alive connection is kept open for the client's next request. */
+  KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ default: 72_000, minimum: 1 }),
+  /** Where GET /metrics is served: a port of its own, not the public one (0 picks a free port). */
+  METRICS_PORT: Type.Integer({ default: 9464, minimum: 0, maximum: 65535 }),
+  METRICS_HOST: Type.String({ default: '127.0.0.1' }),
   /**
    * A create repeated within this window (a double click, a retry after a lost answer) returns the
    * first record: customers by country + name + e-mail + phone + promo code, applications by
@@ -53,19 +89,36 @@ export const EnvSchema = Type.Object({
 
 type Env = Static<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'CORS_ORIGINS'> {
+/** TRUST_PROXY read: none, any peer, a number of hops, or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
+
+export interface Config extends Omit<Env, 'CORS_ORIGINS' | 'TRUST_PROXY'> {
   CORS_ORIGINS: string[];
+  TRUST_PROXY: TrustProxy;
+}
+
+const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+
+function trustProxy(value: string): TrustProxy {
+  const setting = value.trim().toLowerCase();
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  return list(value);
 }
 
 /** Reads and validates the environment (or the given overrides, for tests). */
 export function loadConfig(env: Record<string, string | number | boolean | undefined> = process.env): Config {
   const data = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const raw = envSchema<Env>({ schema: EnvSchema, data, env: false, dotenv: false });
+  if (raw.HEADERS_TIMEOUT_MS > raw.REQUEST_TIMEOUT_MS) {
+    throw new Error(`HEADERS_TIMEOUT_MS (${raw.HEADERS_TIMEOUT_MS}) must not be longer than REQUEST_TIMEOUT_MS (${raw.REQUEST_TIMEOUT_MS}).`);
+  }
   return {
     ...raw,
     MAIL_DIR: raw.MAIL_DIR || path.join(raw.DATA_DIR, 'mail'),
-    CORS_ORIGINS: raw.CORS_ORIGINS.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    CORS_ORIGINS: list(raw.CORS_ORIGINS),
+    STOREFRONT_URL: raw.STOREFRONT_URL || list(raw.CORS_ORIGINS)[0] || 'http://localhost:3000',
+    TRUST_PROXY: trustProxy(raw.TRUST_PROXY),
   };
 }

@@ -78,17 +78,33 @@ async function writeCatalog(tx: Tx, catalog: Catalog): Promise<void> {
     await upsert(tx, t.features, [t.features.id], subs);
 
     const base = { country, retired: false, highlights: [] as string[] };
+    const noCardCosts = {
+      annualFee: null, firstYearFeeWaived: null, purchaseRate: null, cashAdvanceRate: null, latePaymentFee: null,
+      foreignTransactionFeePercent: null, welcomeOffer: null,
+    };
     const cards = c.cards.map((p, position) => ({
       ...base, id: p.id, bankId: p.bankId, productType: 'Card' as const, name: p.name, image: p.image, routingUrl: p.routingUrl,
       description: p.description, incentive: p.incentive, instantIssuance: p.instantIssuance, position,
-      interestRate: null, processingFeePercent: null, minProcessingFee: null, minTenure: null, maxTenure: null, minAmount: null, maxAmount: null,
+      interestRate: null, rateType: null, processingFeePercent: null, minProcessingFee: null, maxProcessingFee: null,
+      minTenure: null, maxTenure: null, minAmount: null, maxAmount: null,
+      islamic: p.islamic, partnerPayment: p.partnerPayment ?? null,
+      annualFee: p.costs.annualFee, firstYearFeeWaived: p.costs.firstYearFeeWaived, purchaseRate: p.costs.purchaseRate,
+      cashAdvanceRate: p.costs.cashAdvanceRate, latePaymentFee: p.costs.latePaymentFee,
+      foreignTransactionFeePercent: p.costs.foreignTransactionFeePercent, welcomeOffer: p.costs.welcomeOffer ?? null,
+      minMonthlySalary: p.costs.minMonthlySalary,
     }));
-    const loans = c.loans.map((p, position) => ({
-      ...base, id: p.id, bankId: p.bankId, productType: 'Loan' as const, name: p.name, image: p.image, routingUrl: p.routingUrl,
-      description: [p.description], highlights: p.features, incentive: 0, instantIssuance: false, position,
-      interestRate: p.interestRate, processingFeePercent: p.processingFeePercent, minProcessingFee: p.minProcessingFee,
-      minTenure: p.minTenure, maxTenure: p.maxTenure, minAmount: p.minAmount, maxAmount: p.maxAmount,
-    }));
+    const loans = c.loans.map((p, position) => {
+      const fee = 'percent' in p.processingFee
+        ? { processingFeePercent: p.processingFee.percent, minProcessingFee: p.processingFee.min, maxProcessingFee: p.processingFee.max ?? null }
+        : { processingFeePercent: 0, minProcessingFee: p.processingFee.amount, maxProcessingFee: p.processingFee.amount };
+      return {
+        ...base, id: p.id, bankId: p.bankId, productType: 'Loan' as const, name: p.name, image: p.image, routingUrl: p.routingUrl,
+        description: [p.description], highlights: p.features, incentive: 0, instantIssuance: false, position,
+        interestRate: p.interestRate, rateType: p.rateType, ...fee,
+        minTenure: p.minTenure, maxTenure: p.maxTenure, minAmount: p.minAmount, maxAmount: p.maxAmount,
+        islamic: p.islamic, partnerPayment: p.partnerPayment ?? null, minMonthlySalary: p.minMonthlySalary, ...noCardCosts,
+      };
+    });
     await upsert(tx, t.products, [t.products.id], [...cards, ...loans]);
 
     await upsert(tx, t.questions, [t.questions.id], c.questions.map((q, position) => ({
@@ -98,6 +114,7 @@ async function writeCatalog(tx: Tx, catalog: Catalog): Promise<void> {
       id: o.id, questionId: q.id, text: o.text, points: o.points, hardStop: o.hardStop ?? false, value: o.value ?? null, position, retired: false,
     }))));
     await upsert(tx, t.banners, [t.banners.country, t.banners.id], c.banners.map((b, position) => ({ ...b, country, position, retired: false })));
+    await upsert(tx, t.markets, [t.markets.country], [{ country, bonusAmount: c.bonus.amount, bonusCurrency: c.bonus.currency }]);
   }
 
   await tx.delete(t.productFeatures);

@@ -3,9 +3,11 @@ import type { Db } from '../db/client.js';
 import * as t from '../db/schema.js';
 import type { CountryCode, ProductType } from '../domain/types.js';
 import { countries } from '../domain/types.js';
+import { currencyOf } from '../domain/country.js';
 import { offeredFeatures, type CardMatch, type MatchableCard, type RankedPreference } from '../domain/card-match.js';
 import { CardMatchIndex } from '../domain/card-match-index.js';
 import type { LoanProduct } from '../domain/loan-offer.js';
+import type { CardCostFacts } from '../domain/costs/key-figures.js';
 
 export interface FeatureView {
   featureId: number;
@@ -14,7 +16,9 @@ export interface FeatureView {
   active: 'Y' | 'N';
   productType: ProductType;
   selected: boolean;
-  subFeatures: Omit<FeatureView, 'productType' | 'subFeatures'>[];
+  subFeatures: Omit<FeatureView, 'productType' | 'subFeatures' | 'islamic'>[];
+  /** On the Sharia-compliant feature only. */
+  islamic?: true;
 }
 
 export interface CardEntry extends MatchableCard {
@@ -24,6 +28,14 @@ export interface CardEntry extends MatchableCard {
   description: string;
   features: string[];
   routingUrl: string;
+  islamic: boolean;
+  costs: CardCostFacts;
+}
+
+/** A loan product as the engines read it: every figure present. */
+export interface LoanEntry extends LoanProduct {
+  islamic: boolean;
+  minMonthlySalary: number;
 }
 
 export interface QuestionEntry {
@@ -43,7 +55,11 @@ export interface ProductEntry {
 }
 
 export interface CountryCatalog {
+  /** The country's currency, e.g. AED. */
+  currency: string;
   features: FeatureView[];
+  /** Every feature's name by id (active or not), for the match breakdown. */
+  featureNames: Map<number, string>;
   /** Card feature ids (active or not) and their parent, for the match rule and for input checks. */
   parentOf: Map<number, number | null>;
   featureActive: Map<number, boolean>;
@@ -52,9 +68,12 @@ export interface CountryCatalog {
   cards: CardEntry[];
   /** The cards indexed for ranking and counting (built with the snapshot, so dropped with it). */
   cardIndex: CardMatchIndex<CardEntry>;
-  loans: LoanProduct[];
+  cardsById: Map<number, CardEntry>;
+  loans: LoanEntry[];
   questions: Record<ProductType, QuestionEntry[]>;
   banners: { id: number; title: string; description: string; imageUrl: string; routingUrl: string }[];
+  /** The free bonus promised for any approved card or instant cash loan. */
+  bonus: { amount: number; currency: string };
 }
 
 /** Cards ranked for one set of preferences. */
@@ -76,8 +95,19 @@ export interface CatalogSnapshot {
   products: Map<number, ProductEntry>;
 }
 
+/** A catalog replaced before markets were stored promises nothing until it is replaced again. */
+function marketBonus(row: { bonusAmount: number; bonusCurrency: string } | undefined, country: CountryCode) {
+  return row ? { amount: row.bonusAmount, currency: row.bonusCurrency } : { amount: 0, currency: currencyOf(country) };
+}
+
+/** Which cards a ranking lists besides the matches, and whether only Sharia-compliant ones. */
+export interface RankingOptions {
+  islamic?: boolean;
+  includeUnmatched?: boolean;
+}
+
 /** 'pk|12,7,30': the country and the feature ids, most important first (built on every filter call). */
-function rankingKey(country: CountryCode, preferences: readonly RankedPreference[]): string {
+function rankingKey(country: CountryCode, preferences: readonly RankedPreference[], options: RankingOptions = {}): string {
   let ordered = preferences;
   for (let i = 1; i < preferences.length; i++) {
     if (preferences[i - 1].priority > preferences[i].priority) {
@@ -85,7 +115,7 @@ function rankingKey(country: CountryCode, preferences: readonly RankedPreference
       break;
     }
   }
-  let key = `${country}|`;
+  let key = `${country}${options.islamic ? 'i' : ''}${options.includeUnmatched ? 'u' : ''}|`;
   for (let i = 0; i < ordered.length; i++) key += i ? `,${ordered[i].featureId}` : `${ordered[i].featureId}`;
   return key;
 }
@@ -136,16 +166,19 @@ export class CatalogService {
    * The country's cards ranked for these preferences. Visitors share few distinct preference
    * sets, so rankings are kept (up to 500, dropped with the catalog) instead of re-sorting every page.
    */
-  async rankedCards(country: CountryCode, preferences: RankedPreference[]): Promise<Ranking> {
+  async rankedCards(country: CountryCode, preferences: RankedPreference[], options: RankingOptions = {}): Promise<Ranking> {
     const snapshot = await this.get();
     if (snapshot.checksum !== this.rankingsChecksum) {
       this.rankings.clear();
       this.rankingsChecksum = snapshot.checksum;
     }
-    const key = rankingKey(country, preferences);
+    const key = rankingKey(country, preferences, options);
     let ranking = this.rankings.get(key);
     if (!ranking) {
-      ranking = { key: `${snapshot.checksum}|${key}`, cards: snapshot.byCountry[country].cardIndex.rank(preferences) };
+      const ranked = snapshot.byCountry[country].cardIndex.rank(preferences, options.includeUnmatched ?? false);
+      // Filtering keeps the order, so the Islamic cards' pages are the ranking's Islamic cards in turn.
+      const cards = options.islamic ? ranked.filter((m) => m.card.islamic) : ranked;
+      ranking = { key: `${snapshot.checksum}|${key}`, cards };
       if (this.rankings.size >= 500) this.rankings.delete(this.rankings.keys().next().value!);
       this.rankings.set(key, ranking);
     }
@@ -153,8 +186,8 @@ export class CatalogService {
   }
 
   /** The count call: the country's cards offering every one of these features. */
-  async countCards(country: CountryCode, featureIds: number[]): Promise<number> {
-    return (await this.get()).byCountry[country].cardIndex.count(featureIds);
+  async countCards(country: CountryCode, featureIds: number[], islamicOnly = false): Promise<number> {
+    return (await this.get()).byCountry[country].cardIndex.count(featureIds, islamicOnly);
   }
 
   async country(country: CountryCode): Promise<CountryCatalog> {
@@ -171,7 +204,7 @@ export class CatalogService {
 
   private async load(checksum: string): Promise<CatalogSnapshot> {
     const db = this.db;
-    const [features, banks, products, links, questions, options, banners] = await Promise.all([
+    const [features, banks, products, links, questions, options, banners, markets] = await Promise.all([
       db.select().from(t.features).where(eq(t.features.retired, false)).orderBy(asc(t.features.position), asc(t.features.id)),
       db.select().from(t.banks),
       db.select().from(t.products).where(eq(t.products.retired, false)).orderBy(asc(t.products.position), asc(t.products.id)),
@@ -179,6 +212,7 @@ export class CatalogService {
       db.select().from(t.questions).where(eq(t.questions.retired, false)).orderBy(asc(t.questions.position), asc(t.questions.id)),
       db.select().from(t.questionOptions).where(eq(t.questionOptions.retired, false)).orderBy(asc(t.questionOptions.position), asc(t.questionOptions.id)),
       db.select().from(t.banners).where(and(eq(t.banners.retired, false))).orderBy(asc(t.banners.position), asc(t.banners.id)),
+      db.select().from(t.markets),
     ]);
     const bankName = new Map(banks.map((b) => [b.id, b.name]));
     const featureName = new Map(features.map((f) => [f.id, f.name]));
@@ -194,8 +228,9 @@ export class CatalogService {
       const view = (f: (typeof own)[number]) => ({
         featureId: f.id, featureName: f.name, imageUrl: f.image, active: f.active, selected: false,
       });
-      const featureViews = own.filter((f) => f.parentId === null).map((f) => ({
+      const featureViews: FeatureView[] = own.filter((f) => f.parentId === null).map((f) => ({
         ...view(f), productType: f.productType, subFeatures: own.filter((s) => s.parentId === f.id).map(view),
+        ...(f.kind === 'islamic' ? { islamic: true as const } : {}),
       }));
       const cards = products.filter((p) => p.country === country && p.productType === 'Card').map((p) => {
         const listed = (featuresOf.get(p.id) ?? []).sort((a, b) => a - b);
@@ -203,20 +238,32 @@ export class CatalogService {
           productId: p.id, incentive: p.incentive, offered: offeredFeatures(listed, parentOf),
           productName: p.name, organizationName: bankName.get(p.bankId) ?? '', instantIssuance: p.instantIssuance,
           description: p.description.join('\\n'), features: listed.map((id) => featureName.get(id) ?? ''),
-          routingUrl: p.routingUrl,
+          routingUrl: p.routingUrl, islamic: p.islamic,
+          // partnerPayment is deliberately not read: nothing a bank pays reaches the ranking.
+          costs: {
+            annualFee: p.annualFee ?? 0, firstYearFeeWaived: p.firstYearFeeWaived ?? false, purchaseRate: p.purchaseRate ?? 0,
+            cashAdvanceRate: p.cashAdvanceRate ?? 0, latePaymentFee: p.latePaymentFee ?? 0,
+            foreignTransactionFeePercent: p.foreignTransactionFeePercent ?? 0, minMonthlySalary: p.minMonthlySalary ?? 0,
+            welcomeOffer: p.welcomeOffer,
+          },
         };
       });
       byCountry[country] = {
+        currency: currencyOf(country),
         features: featureViews,
+        featureNames: new Map(own.map((f) => [f.id, f.name])),
         parentOf,
         featureActive: new Map(own.map((f) => [f.id, f.active === 'Y' && (f.parentId === null || own.find((p) => p.id === f.parentId)?.active === 'Y')])),
         cardFeatureIds: new Set(featureViews.filter((f) => f.productType === 'Card').flatMap((f) => [f.featureId, ...f.subFeatures.map((s) => s.featureId)])),
         cards,
         cardIndex: new CardMatchIndex(cards),
+        cardsById: new Map(cards.map((c) => [c.productId, c])),
         loans: products.filter((p) => p.country === country && p.productType === 'Loan').map((p) => ({
           productId: p.id, productName: p.name, organizationName: bankName.get(p.bankId) ?? '',
-          interestRate: Number(p.interestRate), processingFeePercent: Number(p.processingFeePercent),
-          minProcessingFee: p.minProcessingFee ?? 0, minTenure: p.minTenure ?? 1, maxTenure: p.maxTenure ?? 1,
+          interestRate: Number(p.interestRate), rateType: p.rateType ?? 'reducing', processingFeePercent: Number(p.processingFeePercent),
+          minProcessingFee: Number(p.minProcessingFee ?? 0), maxProcessingFee: p.maxProcessingFee == null ? null : Number(p.maxProcessingFee),
+          islamic: p.islamic, minMonthlySalary: Number(p.minMonthlySalary ?? 0),
+          minTenure: p.minTenure ?? 1, maxTenure: p.maxTenure ?? 1,
           minAmount: p.minAmount ?? 0, maxAmount: p.maxAmount ?? 0, description: p.description.join(' '),
           features: p.highlights, routingUrl: p.routingUrl,
         })),
@@ -224,6 +271,7 @@ export class CatalogService {
         banners: banners.filter((b) => b.country === country).map((b) => ({
           id: b.id, title: b.title, description: b.description, imageUrl: b.image, routingUrl: b.routingUrl,
         })),
+        bonus: marketBonus(markets.find((m) => m.country === country), country),
       };
       for (const q of questions.filter((q) => q.country === country)) {
         byCountry[country].questions[q.productType].push({

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CountryCode, ProductType } from '@storefront/shared/contract';
 
 /** The shape of the versioned catalog files under seed/catalog/ (common.yaml and one file per country). */
 const Id = Type.Integer({ minimum: 1, maximum: 2_000_000_000 });
@@ -6,6 +7,39 @@ const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength });
 const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 500 });
 const ImageName = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,80}\\.(svg|png)$' });
 const Strict = { additionalProperties: false } as const;
+/** An amount in the country's currency (validate.ts: at most 2 decimals). */
+const Amount = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
+/** A yearly rate, percent. */
+const YearlyRate = Type.Number({ minimum: 0, maximum: 99 });
+/** Sharia-compliant (Islamic) or conventional. */
+const Islamic = Type.Boolean();
+/**
+ * What the bank pays the storefront for an approved application (commission), in the country's
+ * currency. Kept for the business; the ranking and the offers never read it.
+ */
+const PartnerPayment = Type.Optional(Amount);
+
+const CardCostsSchema = Type.Object(
+  {
+    /** Yearly fee (from the second year when the first is waived). */
+    annualFee: Amount,
+    firstYearFeeWaived: Type.Boolean(),
+    /** Yearly purchase APR of a conventional card, or profit rate of an Islamic one. */
+    purchaseRate: YearlyRate,
+    cashAdvanceRate: YearlyRate,
+    latePaymentFee: Amount,
+    foreignTransactionFeePercent: Type.Number({ minimum: 0, maximum: 20 }),
+    minMonthlySalary: Amount,
+    welcomeOffer: Type.Optional(Text(300)),
+  },
+  Strict,
+);
+
+/** A loan's processing fee: a percent of the amount between a minimum and an optional maximum, or a fixed amount. */
+const ProcessingFeeSchema = Type.Union([
+  Type.Object({ percent: Type.Number({ minimum: 0, maximum: 99 }), min: Amount, max: Type.Optional(Amount) }, Strict),
+  Type.Object({ amount: Amount }, Strict),
+]);
 
 export const CommonFileSchema = Type.Object(
   {
@@ -27,7 +61,12 @@ const SubFeatureSchema = Type.Object(
 export const CountryFileSchema = Type.Object(
   {
     version: Text(40),
-    country: Type.Union([Type.Literal('ae'), Type.Literal('sa'), Type.Literal('pk')]),
+    country: CountryCode,
+    /** The free bonus promised for any approved card or instant cash loan, in the country's currency. */
+    bonus: Type.Object(
+      { amount: Type.Integer({ minimum: 0, maximum: 1_000_000 }), currency: Type.String({ pattern: '^[A-Z]{3}$' }) },
+      Strict,
+    ),
     locations: Type.Array(
       Type.Object({ id: Id, merchantId: Id, label: Type.String({ pattern: '^[a-z0-9]{1,40}$' }), name: Text() }, Strict),
     ),
@@ -39,9 +78,12 @@ export const CountryFileSchema = Type.Object(
           name: Text(),
           image: ImageName,
           active: Type.Optional(Type.Boolean()),
-          productType: Type.Union([Type.Literal('Card'), Type.Literal('Loan')]),
-          /** Marks the two families that never meet on one card. */
-          kind: Type.Optional(Type.Union([Type.Literal('cashback'), Type.Literal('rewardPoints')])),
+          productType: ProductType,
+          /**
+           * cashback and rewardPoints mark the two families that never meet on one card; islamic
+           * marks the Sharia-compliant feature, which a card lists exactly when it is Islamic.
+           */
+          kind: Type.Optional(Type.Union([Type.Literal('cashback'), Type.Literal('rewardPoints'), Type.Literal('islamic')])),
           subFeatures: Type.Optional(Type.Array(SubFeatureSchema)),
         },
         Strict,
@@ -59,6 +101,9 @@ export const CountryFileSchema = Type.Object(
           routingUrl: Url,
           description: Type.Array(Text(300), { minItems: 1, maxItems: 12 }),
           features: Type.Array(Id, { minItems: 1, uniqueItems: true }),
+          islamic: Islamic,
+          costs: CardCostsSchema,
+          partnerPayment: PartnerPayment,
         },
         Strict,
       ),
@@ -71,15 +116,19 @@ export const CountryFileSchema = Type.Object(
           name: Text(),
           image: ImageName,
           routingUrl: Url,
-          interestRate: Type.Number({ minimum: 0, maximum: 99 }),
-          processingFeePercent: Type.Number({ minimum: 0, maximum: 99 }),
-          minProcessingFee: Type.Integer({ minimum: 0 }),
+          /** The yearly rate as the bank states it, of type rateType. */
+          interestRate: YearlyRate,
+          rateType: Type.Union([Type.Literal('flat'), Type.Literal('reducing')]),
+          processingFee: ProcessingFeeSchema,
           minTenure: Type.Integer({ minimum: 1, maximum: 600 }),
           maxTenure: Type.Integer({ minimum: 1, maximum: 600 }),
           minAmount: Type.Integer({ minimum: 1 }),
           maxAmount: Type.Integer({ minimum: 1 }),
           description: Text(500),
           features: Type.Array(Text(), { maxItems: 12 }),
+          minMonthlySalary: Amount,
+          islamic: Islamic,
+          partnerPayment: PartnerPayment,
         },
         Strict,
       ),
@@ -88,7 +137,7 @@ export const CountryFileSchema = Type.Object(
       Type.Object(
         {
           id: Id,
-          productType: Type.Union([Type.Literal('Card'), Type.Literal('Loan')]),
+          productType: ProductType,
           /** What the loan engine reads from the answer's option value. */
           role: Type.Optional(
             Type.Union([Type.Literal('monthlyIncome'), Type.Literal('monthlyObligations'), Type.Literal('desiredTenure')]),

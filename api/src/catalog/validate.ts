@@ -2,9 +2,15 @@ import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import { CommonFileSchema, CountryFileSchema, type Catalog, type CountryFile } from './types.js';
 import { countries } from '../domain/types.js';
+import { currencyOf } from '../domain/country.js';
 
 function shapeErrors(schema: TSchema, value: unknown, file: string): string[] {
   return [...Value.Errors(schema, value)].slice(0, 20).map((e) => `${file}: ${e.path || '/'} ${e.message}`);
+}
+
+/** At most 2 decimals, as every amount the storefront shows. */
+function hasCents(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
 function duplicates(ids: number[]): number[] {
@@ -65,6 +71,16 @@ function validateCountry(c: CountryFile, needImage: (folder: string, name: strin
   const errors: string[] = [];
   const where = (what: string) => `${c.country} ${what}`;
   const bankIds = new Set(c.banks.map((b) => b.id));
+  if (c.bonus.currency !== currencyOf(c.country)) {
+    errors.push(where(`bonus is in ${c.bonus.currency}; a visitor there is promised amounts in ${currencyOf(c.country)}`));
+  }
+
+  const islamicFeatures = c.features.filter((f) => f.kind === 'islamic');
+  if (islamicFeatures.length > 1) errors.push(where('has more than one feature of kind islamic'));
+  for (const f of islamicFeatures) {
+    if (f.productType !== 'Card') errors.push(where(`feature ${f.id}: kind islamic belongs to a Card feature`));
+  }
+  const islamicFeatureIds = new Set(islamicFeatures.flatMap((f) => [f.id, ...(f.subFeatures ?? []).map((s) => s.id)]));
 
   const kindOf = new Map<number, string | undefined>();
   const cardFeatureIds = new Set<number>();
@@ -88,6 +104,15 @@ function validateCountry(c: CountryFile, needImage: (folder: string, name: strin
     if (kinds.has('cashback') && kinds.has('rewardPoints')) {
       errors.push(`${owner}: offers both cashback and reward points, which never meet on one card`);
     }
+    const listsIslamic = card.features.some((id) => islamicFeatureIds.has(id));
+    if (listsIslamic !== card.islamic) {
+      errors.push(`${owner}: islamic is ${card.islamic} but it ${listsIslamic ? 'lists' : 'does not list'} the Sharia-compliant feature`);
+    }
+    const { costs } = card;
+    for (const [name, value] of Object.entries({ annualFee: costs.annualFee, latePaymentFee: costs.latePaymentFee, minMonthlySalary: costs.minMonthlySalary, partnerPayment: card.partnerPayment ?? 0 })) {
+      if (!hasCents(value)) errors.push(`${owner}: ${name} ${value} has more than 2 decimals`);
+    }
+    if (costs.firstYearFeeWaived && costs.annualFee === 0) errors.push(`${owner}: firstYearFeeWaived needs an annual fee to waive`);
   }
 
   for (const loan of c.loans) {
@@ -96,6 +121,12 @@ function validateCountry(c: CountryFile, needImage: (folder: string, name: strin
     needImage('cards', loan.image, owner);
     if (loan.maxTenure < loan.minTenure) errors.push(`${owner}: maxTenure is below minTenure`);
     if (loan.maxAmount < loan.minAmount) errors.push(`${owner}: maxAmount is below minAmount`);
+    const fee = loan.processingFee;
+    if ('percent' in fee && fee.max !== undefined && fee.max < fee.min) errors.push(`${owner}: processingFee max is below its min`);
+    const amounts = 'percent' in fee ? [fee.min, fee.max ?? 0] : [fee.amount];
+    for (const value of [...amounts, loan.minMonthlySalary, loan.partnerPayment ?? 0]) {
+      if (!hasCents(value)) errors.push(`${owner}: amount ${value} has more than 2 decimals`);
+    }
   }
 
   for (const type of ['Card', 'Loan'] as const) {

@@ -72,7 +72,19 @@ export const products = pgTable('products', {
   instantIssuance: boolean('instant_issuance').notNull().default(false),
   interestRate: numeric('interest_rate', { mode: 'number' }),
   processingFeePercent: numeric('processing_fee_percent', { mode: 'number' }),
-  minProcessingFee: integer('min_processing_fee'),
+  minProcessingFee: numeric('min_processing_fee', { mode: 'number' }),
+  maxProcessingFee: numeric('max_processing_fee', { mode: 'number' }),
+  rateType: text('rate_type').$type<'flat' | 'reducing'>(),
+  islamic: boolean('islamic').notNull().default(false),
+  partnerPayment: numeric('partner_payment', { mode: 'number' }),
+  annualFee: numeric('annual_fee', { mode: 'number' }),
+  firstYearFeeWaived: boolean('first_year_fee_waived'),
+  purchaseRate: numeric('purchase_rate', { mode: 'number' }),
+  cashAdvanceRate: numeric('cash_advance_rate', { mode: 'number' }),
+  latePaymentFee: numeric('late_payment_fee', { mode: 'number' }),
+  foreignTransactionFeePercent: numeric('foreign_transaction_fee_percent', { mode: 'number' }),
+  welcomeOffer: text('welcome_offer'),
+  minMonthlySalary: numeric('min_monthly_salary', { mode: 'number' }),
   minTenure: integer('min_tenure'),
   maxTenure: integer('max_tenure'),
   minAmount: integer('min_amount'),
@@ -140,8 +152,17 @@ export const banners = pgTable(
   (t) => [primaryKey({ columns: [t.country, t.id] })],
 );
 
+/** The bonus each country's catalog promises (migrations/0004_markets.sql). */
+export const markets = pgTable('markets', {
+  country: countryCode('country').primaryKey(),
+  bonusAmount: integer('bonus_amount').notNull(),
+  bonusCurrency: text('bonus_currency').notNull(),
+});
+
 export const customers = pgTable('customers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The id on the wire: random, so that one customer's id says nothing about another's. */
+  publicId: uuid('public_id').notNull().defaultRandom().unique(),
   country: countryCode('country').notNull(),
   name: text('name').notNull(),
   email: text('email').notNull(),
@@ -153,6 +174,10 @@ export const customers = pgTable('customers', {
 
 export const applications = pgTable('applications', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The id on the wire (see customers.publicId). */
+  publicId: uuid('public_id').notNull().defaultRandom().unique(),
+  /** The reference a visitor quotes to support, e.g. SF-7KQ4M2XD (migrations/0006; domain/reference.ts). */
+  reference: text('reference').notNull().unique(),
   customerId: integer('customer_id').notNull(),
   locationId: integer('location_id').notNull(),
   country: countryCode('country').notNull(),
@@ -161,9 +186,19 @@ export const applications = pgTable('applications', {
   productId: integer('product_id'),
   clientRiskProfile: clientRiskProfile('client_risk_profile'),
   creditScore: integer('credit_score'),
+  /** A loan's amount and tenure as the visitor chose them (migrations/0007): both or neither. */
+  loanAmount: numeric('loan_amount', { mode: 'number' }),
+  loanTenureMonths: integer('loan_tenure_months'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
+});
+
+/** The SHA-256 of each access token handed out (api/migrations/0002_access_tokens.sql); the token itself is never stored. */
+export const accessTokens = pgTable('access_tokens', {
+  tokenHash: bytea('token_hash').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  createdAt: createdAt(),
 });
 
 export const screeningAnswers = pgTable('screening_answers', {
@@ -203,10 +238,12 @@ export const productRecommendations = pgTable(
 export const supportRequests = pgTable('support_requests', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   country: countryCode('country').notNull(),
+  name: text('name').notNull(),
   email: text('email').notNull(),
-  bodyHtml: text('body_html').notNull(),
-  bodyText: text('body_text').notNull(),
+  message: text('message').notNull(),
   createdAt: createdAt(),
+  /** Set when the retention job blanked name, email and message (api/migrations/0003). */
+  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
 });
 
 export const mailOutbox = pgTable('mail_outbox', {
@@ -216,6 +253,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   applicationId: integer('application_id'),
   supportRequestId: integer('support_request_id'),
   toAddress: text('to_address').notNull(),
+  /** The inbox the address reaches (domain/mail.ts recipientKey), for the per-recipient limits. */
+  recipientKey: text('recipient_key').notNull(),
   replyTo: text('reply_to'),
   subject: text('subject').notNull(),
   html: text('html').notNull(),
@@ -227,4 +266,5 @@ export const mailOutbox = pgTable('mail_outbox', {
   lastError: text('last_error'),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
 });

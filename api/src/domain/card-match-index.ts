@@ -1,4 +1,4 @@
-import { matchPercent, rankCards, type CardMatch, type MatchableCard, type RankedPreference } from './card-match.js';
+import { pointsByFeature, rankCards, type CardMatch, type MatchableCard, type RankedPreference } from './card-match.js';
 
 /** Counts an index remembers at most (see `count`). */
 const maxCounts = 10_000;
@@ -9,18 +9,22 @@ const maxCounts = 10_000;
  * offering it. Counting is then an AND of at most five bitsets, and ranking a pass over the cards
  * with a counting sort on the match percent, instead of a set lookup per card and feature and a
  * comparison sort. Built once per catalog version (the catalog changes only when replaced).
- * Answers exactly what `rankCards` and `countCardsOfferingAll` answer (test/card-match-index.test.ts).
+ * Answers exactly what `rankCards` and `countCardsOfferingAll` answer (test/domain/card-match-index.test.ts).
  */
 export class CardMatchIndex<C extends MatchableCard> {
   /** The cards in tie-break order: position i is bit i of every bitset. */
   readonly cards: readonly C[];
   private readonly words: number;
   private readonly offeredBy = new Map<number, Uint32Array>();
+  /** Bit i set when card i is Sharia-compliant. */
+  private readonly islamic: Uint32Array;
 
   constructor(cards: readonly C[]) {
     this.cards = [...cards].sort((a, b) => b.incentive - a.incentive || a.productId - b.productId);
     this.words = (this.cards.length + 31) >>> 5;
+    this.islamic = new Uint32Array(this.words);
     this.cards.forEach((card, i) => {
+      if (card.islamic) this.islamic[i >>> 5] |= 1 << (i & 31);
       for (const featureId of card.offered) {
         let bits = this.offeredBy.get(featureId);
         if (!bits) this.offeredBy.set(featureId, (bits = new Uint32Array(this.words)));
@@ -32,12 +36,15 @@ export class CardMatchIndex<C extends MatchableCard> {
   /** Counts answered so far, by the ids as given: visitors tick the same few features. */
   private readonly counts = new Map<string, number>();
 
-  /** The count call: cards offering every one of these features (all cards when none is given). */
-  count(featureIds: readonly number[]): number {
-    const key = featureIds.join(',');
+  /**
+   * The count call: cards offering every one of these features (all cards when none is given),
+   * only the Sharia-compliant ones with `islamicOnly`.
+   */
+  count(featureIds: readonly number[], islamicOnly = false): number {
+    const key = `${islamicOnly ? 'i' : ''}${featureIds.join(',')}`;
     let count = this.counts.get(key);
     if (count === undefined) {
-      count = this.countOfferingAll(featureIds);
+      count = this.countOfferingAll(featureIds, islamicOnly);
       // Bounded: an index lives as long as its catalog, and any list of ids may be asked for.
       if (this.counts.size >= maxCounts) this.counts.clear();
       this.counts.set(key, count);
@@ -45,9 +52,9 @@ export class CardMatchIndex<C extends MatchableCard> {
     return count;
   }
 
-  private countOfferingAll(featureIds: readonly number[]): number {
-    if (featureIds.length === 0) return this.cards.length;
-    const sets: Uint32Array[] = [];
+  private countOfferingAll(featureIds: readonly number[], islamicOnly: boolean): number {
+    if (featureIds.length === 0 && !islamicOnly) return this.cards.length;
+    const sets: Uint32Array[] = islamicOnly ? [this.islamic] : [];
     for (const id of featureIds) {
       const bits = this.offeredBy.get(id);
       if (!bits) return 0;
@@ -63,66 +70,49 @@ export class CardMatchIndex<C extends MatchableCard> {
   }
 
   /**
-   * Cards that match at least one preference, best match first, ties by incentive desc then
-   * productId asc: the order of `rankCards`.
+   * Cards that match at least one preference (every card with `includeUnmatched`, those matching
+   * none last), best match first, ties by incentive desc then productId asc: the order of `rankCards`.
    */
-  rank(preferences: readonly RankedPreference[]): CardMatch<C>[] {
+  rank(preferences: readonly RankedPreference[], includeUnmatched = false): CardMatch<C>[] {
     const n = preferences.length;
-    if (n === 0) return [];
+    if (n === 0) return includeUnmatched ? this.cards.map((card) => ({ card, score: 0 })) : [];
     // Checked input ranks 1..n, each once; anything else takes the plain path.
     const priorities = new Set(preferences.map((p) => p.priority));
-    if (n > 20 || priorities.size !== n || ![...priorities].every((p) => Number.isInteger(p) && p >= 1 && p <= n)) {
-      return rankCards(this.cards, [...preferences]);
+    const features = new Set(preferences.map((p) => p.featureId));
+    if (n > 20 || priorities.size !== n || features.size !== n || ![...priorities].every((p) => Number.isInteger(p) && p >= 1 && p <= n)) {
+      return rankCards(this.cards, [...preferences], includeUnmatched);
     }
-    // Earned weight per card (ranks 1..n weigh n..1), then the percent of each possible weight sum.
-    const earned = new Uint8Array(this.cards.length);
-    for (const p of preferences) {
-      const bits = this.offeredBy.get(p.featureId);
-      if (!bits) continue;
-      const weight = n + 1 - p.priority;
+    // Score per card: the points of each preference it offers (they sum to at most 100).
+    const score = new Uint8Array(this.cards.length);
+    for (const [featureId, points] of pointsByFeature(preferences)) {
+      const bits = this.offeredBy.get(featureId);
+      if (!bits || points === 0) continue;
       for (let w = 0; w < this.words; w++) {
         let word = bits[w];
         while (word !== 0) {
           const low = word & -word;
-          earned[(w << 5) + (31 - Math.clz32(low))] += weight;
+          score[(w << 5) + (31 - Math.clz32(low))] += points;
           word ^= low;
         }
       }
     }
-    const maxEarned = (n * (n + 1)) / 2;
-    const scoreOf = new Uint8Array(maxEarned + 1);
-    for (let e = 1; e <= maxEarned; e++) scoreOf[e] = percentOf(e, n);
     // Counting sort on the score (0..100), stable: within a score the tie-break order stays.
     const perScore = new Uint32Array(101);
-    for (let i = 0; i < earned.length; i++) perScore[scoreOf[earned[i]]]++;
+    for (let i = 0; i < score.length; i++) perScore[score[i]]++;
+    const lowest = includeUnmatched ? 0 : 1;
     const start = new Uint32Array(101);
     let next = 0;
-    for (let score = 100; score >= 1; score--) {
-      start[score] = next;
-      next += perScore[score];
+    for (let s = 100; s >= lowest; s--) {
+      start[s] = next;
+      next += perScore[s];
     }
     const ranked = new Array<CardMatch<C>>(next);
-    for (let i = 0; i < earned.length; i++) {
-      const score = scoreOf[earned[i]];
-      if (score > 0) ranked[start[score]++] = { card: this.cards[i], score };
+    for (let i = 0; i < score.length; i++) {
+      const s = score[i];
+      if (s >= lowest) ranked[start[s]++] = { card: this.cards[i], score: s };
     }
     return ranked;
   }
-}
-
-/** matchPercent of a card offering preferences whose weights (ranks 1..n weigh n..1) sum to `earned`. */
-function percentOf(earned: number, n: number): number {
-  // Weights 1..n reach every sum up to n(n+1)/2 taking the largest that fits first.
-  const preferences = Array.from({ length: n }, (_, i) => ({ featureId: i + 1, priority: i + 1 }));
-  const offered = new Set<number>();
-  let left = earned;
-  for (let weight = n; weight >= 1 && left > 0; weight--) {
-    if (weight <= left) {
-      offered.add(n + 1 - weight);
-      left -= weight;
-    }
-  }
-  return matchPercent(offered, preferences);
 }
 
 function popcount(word: number): number {

@@ -1,7 +1,4 @@
-import type { ClientRiskProfile } from './types.js';
-
-/** Spec section 9: cards are offered from this score up (the storefront applies the gate). */
-export const creditScoreThreshold = 60;
+import { creditScoreThreshold, type ClientRiskProfile } from '@storefront/shared/contract';
 
 export interface ScoredQuestion {
   questionId: number;

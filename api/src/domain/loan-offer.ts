@@ -1,17 +1,16 @@
-import type { CountryCode } from './types.js';
+import type { CountryCode, LoanOffer, TenureLimit } from '@storefront/shared/contract';
 import { currencyOf, formatMoney } from './country.js';
+import { monthlyInstalment as instalmentOf, principalFor as principalOf } from './costs/amortisation.js';
+import { loanFigures, type LoanPricing } from './costs/loan-figures.js';
+import { loanKeyFacts } from './costs/key-figures.js';
 
 /** The largest share of monthly income that all debt instalments together may take. */
 export const maxDebtBurdenRatio = 0.5;
 
-export interface LoanProduct {
+export interface LoanProduct extends LoanPricing {
   productId: number;
   productName: string;
   organizationName: string;
-  /** Yearly reducing rate, percent. */
-  interestRate: number;
-  processingFeePercent: number;
-  minProcessingFee: number;
   minTenure: number;
   maxTenure: number;
   minAmount: number;
@@ -19,6 +18,10 @@ export interface LoanProduct {
   description: string;
   features: string[];
   routingUrl: string;
+  /** Sharia-compliant; conventional when absent. */
+  islamic?: boolean;
+  /** The lowest monthly income the bank accepts; none when absent. */
+  minMonthlySalary?: number;
 }
 
 export interface LoanProfile {
@@ -29,36 +32,14 @@ export interface LoanProfile {
   anyHardStop: boolean;
 }
 
-export interface ComputedLoanOffer {
-  productId: number;
-  productName: string;
-  loanTenure: number;
-  processingFee: number;
-  interest: number;
-  loanAmountTxt: string;
-  loanAmount: number;
-  monthlyInstalment: number;
-  currency: string;
-  organizationName: string;
-  description: string;
-  features: string[];
-  routingUrl: string;
-}
-
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
-/** Instalment of an amortising loan: P * r / (1 - (1 + r)^-n), r the monthly rate. */
+/** Instalment of an amortising loan at a reducing rate: P * r / (1 - (1 + r)^-n), r the monthly rate. */
 export function monthlyInstalment(principal: number, yearlyRatePercent: number, months: number): number {
-  const r = yearlyRatePercent / 100 / 12;
-  if (r === 0) return principal / months;
-  return (principal * r) / (1 - Math.pow(1 + r, -months));
+  return instalmentOf(principal, yearlyRatePercent, months, 'reducing');
 }
 
-/** The principal whose instalment is exactly `instalment`: I * (1 - (1 + r)^-n) / r. */
+/** The principal whose reducing-rate instalment is exactly `instalment`: I * (1 - (1 + r)^-n) / r. */
 export function principalFor(instalment: number, yearlyRatePercent: number, months: number): number {
-  const r = yearlyRatePercent / 100 / 12;
-  if (r === 0) return instalment * months;
-  return (instalment * (1 - Math.pow(1 + r, -months))) / r;
+  return principalOf(instalment, yearlyRatePercent, months, 'reducing');
 }
 
 /** Amounts are offered in round steps: 1,000 for AED and SAR, 10,000 for PKR. */
@@ -66,38 +47,85 @@ export function amountStep(country: CountryCode): number {
   return country === 'pk' ? 10_000 : 1_000;
 }
 
+/** What a visitor's instalments may grow by: half the income less the instalments they already pay. */
+export function monthlyRoom(profile: Pick<LoanProfile, 'monthlyIncome' | 'monthlyObligations'>): number {
+  return profile.monthlyIncome * maxDebtBurdenRatio - profile.monthlyObligations;
+}
+
+/** Whether the visitor may borrow from this product at all: no hard stop, room left, salary high enough. */
+export function qualifies(product: LoanProduct, profile: LoanProfile): boolean {
+  if (profile.anyHardStop || profile.monthlyIncome <= 0 || monthlyRoom(profile) <= 0) return false;
+  return profile.monthlyIncome >= (product.minMonthlySalary ?? 0);
+}
+
 /**
- * One offer per loan product that fits, the largest amount first (then the lower rate, then the
- * productId). Tenure is the wish clamped to the product's range. The amount is the largest round
- * step whose instalment keeps (obligations + instalment) / income <= 50 %, capped by the
- * product's maximum; a product whose minimum does not fit is left out. A hard stop means no offers.
+ * The largest round step whose instalment over `tenure` keeps (obligations + instalment) / income
+ * <= 50 %, capped by the product's maximum; 0 when that is below the product's minimum.
  */
-export function loanOffers(products: LoanProduct[], profile: LoanProfile, country: CountryCode): ComputedLoanOffer[] {
-  if (profile.anyHardStop || profile.monthlyIncome <= 0) return [];
-  const room = profile.monthlyIncome * maxDebtBurdenRatio - profile.monthlyObligations;
-  if (room <= 0) return [];
+export function eligibleAmount(product: LoanProduct, profile: LoanProfile, tenure: number, country: CountryCode): number {
+  if (!qualifies(product, profile)) return 0;
   const step = amountStep(country);
-  const offers: ComputedLoanOffer[] = [];
+  const affordable = principalOf(monthlyRoom(profile), product.interestRate, tenure, product.rateType ?? 'reducing');
+  const amount = Math.floor(Math.min(affordable, product.maxAmount) / step) * step;
+  return amount < product.minAmount || amount <= 0 ? 0 : amount;
+}
+
+/** The tenures a visitor may choose for a product: its range's ends and every 6 months between. */
+export function offeredTenures(product: Pick<LoanProduct, 'minTenure' | 'maxTenure'>): number[] {
+  const tenures = new Set<number>([product.minTenure]);
+  for (let t = Math.ceil(product.minTenure / 6) * 6; t < product.maxTenure; t += 6) if (t > product.minTenure) tenures.add(t);
+  tenures.add(product.maxTenure);
+  return [...tenures];
+}
+
+export function tenureLimits(product: LoanProduct, profile: LoanProfile, country: CountryCode): TenureLimit[] {
+  return offeredTenures(product).map((tenure) => ({ tenure, maxAmount: eligibleAmount(product, profile, tenure, country) }));
+}
+
+/**
+ * One offer per loan product that fits, the largest amount first (then the lower APR, then the
+ * productId). Tenure is the wish clamped to the product's range. The amount is the eligible amount
+ * (`eligibleAmount`); a product whose minimum does not fit, or whose minimum salary is above the
+ * visitor's income, is left out. A hard stop means no offers. Figures: costs/loan-figures.ts.
+ */
+export function loanOffers(products: LoanProduct[], profile: LoanProfile, country: CountryCode): LoanOffer[] {
+  const currency = currencyOf(country);
+  const offers: LoanOffer[] = [];
   for (const p of products) {
     const tenure = Math.min(p.maxTenure, Math.max(p.minTenure, Math.round(profile.desiredTenure)));
-    const affordable = principalFor(room, p.interestRate, tenure);
-    const amount = Math.floor(Math.min(affordable, p.maxAmount) / step) * step;
-    if (amount < p.minAmount || amount <= 0) continue;
+    const amount = eligibleAmount(p, profile, tenure, country);
+    if (amount <= 0) continue;
+    const figures = loanFigures(p, amount, tenure);
+    const islamic = p.islamic ?? false;
+    const minMonthlySalary = p.minMonthlySalary ?? 0;
     offers.push({
       productId: p.productId,
       productName: p.productName,
       loanTenure: tenure,
-      processingFee: Math.max(p.minProcessingFee, Math.round((amount * p.processingFeePercent) / 100)),
-      interest: p.interestRate,
+      processingFee: figures.processingFee,
+      interest: figures.interest,
       loanAmountTxt: formatMoney(amount, country),
       loanAmount: amount,
-      monthlyInstalment: round2(monthlyInstalment(amount, p.interestRate, tenure)),
-      currency: currencyOf(country),
+      monthlyInstalment: figures.monthlyInstalment,
+      currency,
       organizationName: p.organizationName,
       description: p.description,
       features: p.features,
       routingUrl: p.routingUrl,
+      rateType: figures.rateType,
+      apr: figures.apr,
+      totalRepayable: figures.totalRepayable,
+      totalCostOfCredit: figures.totalCostOfCredit,
+      islamic,
+      minMonthlySalary,
+      minAmount: p.minAmount,
+      maxAmount: p.maxAmount,
+      amountStep: amountStep(country),
+      minTenure: p.minTenure,
+      maxTenure: p.maxTenure,
+      tenureLimits: tenureLimits(p, profile, country),
+      keyFacts: loanKeyFacts({ ...p, islamic, minMonthlySalary }, amount, tenure, currency, figures),
     });
   }
-  return offers.sort((a, b) => b.loanAmount - a.loanAmount || a.interest - b.interest || a.productId - b.productId);
+  return offers.sort((a, b) => b.loanAmount - a.loanAmount || a.apr - b.apr || a.productId - b.productId);
 }

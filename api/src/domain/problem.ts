@@ -19,3 +19,7 @@ export const notFound = (what: string, id: number | string) =>
 export const unprocessable = (title: string, detail: string) => new ProblemError(422, title, detail);
 
 export const conflict = (title: string, detail: string) => new ProblemError(409, title, detail);
+
+/** A record in a body names another application than the path. */
+export const pathMismatch = (field: string, id: string, pathId: string) =>
+  new ProblemError(400, 'Invalid request', `${field} ${id} does not match the applicationId ${pathId} of the path.`, 'validation-error');

@@ -1,5 +1,4 @@
-/** Spec section 5: an empty promo code means this one. */
-export const defaultPromoCode = '1-1-other';
+import { defaultPromoCode } from '@storefront/shared/contract';
 
 export interface PromoCode {
   merchantId: number;

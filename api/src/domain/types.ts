@@ -1,5 +1,5 @@
-/** Domain vocabulary shared by the engines; the wire shapes are in shared/src/api/types.ts. */
-export type CountryCode = 'ae' | 'sa' | 'pk';
-export type ProductType = 'Card' | 'Loan';
-export type ClientRiskProfile = 'Low' | 'Medium' | 'High';
+/** Domain vocabulary shared by the engines: the contract's names (@storefront/shared/contract). */
+import type { CountryCode } from '@storefront/shared/contract';
+
+export type { ClientRiskProfile, CountryCode, ProductType } from '@storefront/shared/contract';
 export const countries: readonly CountryCode[] = ['ae', 'sa', 'pk'];

@@ -27,7 +27,8 @@ const toMessage = (mail: OutgoingMail) => ({
   html: mail.html,
   text: mail.text,
   messageId: mail.messageId,
-  headers: { 'X-Storefront-Outbox-Id': mail.outboxId },
+  // Auto-Submitted (RFC 3834): out-of-office replies and other auto-responders leave these mails alone.
+  headers: { 'X-Storefront-Outbox-Id': mail.outboxId, 'Auto-Submitted': 'auto-generated' },
   // Header values never carry raw CR/LF (checked before queueing); nodemailer encodes the rest.
   disableFileAccess: true,
   disableUrlAccess: true,

@@ -34,15 +34,20 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
 
 /**
  * Delivers the mail outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
- * instances can run a worker on one PostgreSQL without sending a row twice; delivery is at least
- * once (a crash between SMTP acceptance and the 'sent' mark resends after the claim expires, with
- * the same Message-ID so the receiving side can tell). Failures retry with exponential backoff.
+ * instances can run a worker on one PostgreSQL without sending a row twice. A mail the SMTP server
+ * accepted is remembered in memory until the database has recorded it as sent: when the database
+ * blinks between the two, the worker records it as soon as the database answers again, before it
+ * claims anything (so never claims it again). Only a crash in that gap resends it, after the claim
+ * expires, with the same Message-ID so the receiving side can tell. Failures retry with
+ * exponential backoff.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
   private again = false;
+  /** Outbox id -> when the SMTP server accepted it, for mails not yet recorded as sent. */
+  private readonly delivered = new Map<string, Date>();
 
   constructor(private readonly db: Db, private readonly transport: MailTransport, private readonly options: OutboxWorkerOptions) {}
 
@@ -56,7 +61,14 @@ export class OutboxWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
+    await this.recordDelivered().catch((error: Error) =>
+      this.options.log.warn({ err: errorForLog(error), unrecorded: this.delivered.size }, 'outbox: delivered mails not recorded as sent'));
     this.transport.close();
+  }
+
+  /** Mails the SMTP server accepted that the database does not know as sent yet. */
+  get unrecordedDeliveries(): number {
+    return this.delivered.size;
   }
 
   /** A mail was just queued: deliver now rather than at the next poll. */
@@ -88,9 +100,11 @@ export class OutboxWorker {
     while (!this.stopped && (await this.runOnce()) === batch);
   }
 
-  /** Claims and delivers one batch; returns how many rows it claimed. */
+  /** Records what was delivered, then claims and delivers one batch; returns how many rows it claimed. */
   async runOnce(): Promise<number> {
     const { batchSize = 10, claimMs = 120_000 } = this.options;
+    // Throws while the database is away: nothing new is claimed before the last deliveries are recorded.
+    await this.recordDelivered();
     const result = await this.db.execute(sql`
       UPDATE mail_outbox
          SET status = 'sending', attempts = attempts + 1, locked_until = now() + ${claimMs} * interval '1 millisecond'
@@ -105,31 +119,58 @@ export class OutboxWorker {
     const rows = (result as unknown as { rows: ClaimedRow[] }).rows;
     // The claimed rows are delivered side by side: one SMTP conversation takes its round trips, so
     // one after the other a backlog (after an outage) would drain at a few mails a second.
-    await Promise.all(rows.map((row) => this.deliver(row)));
+    // Every row's delivery runs to its end (and a delivered one is remembered) before the batch
+    // reports the first database error.
+    const outcomes = await Promise.allSettled(rows.map((row) => this.deliver(row)));
+    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (failed) throw failed.reason;
     return rows.length;
   }
 
+  /** Records each remembered delivery as sent, oldest first; stops at the first database error (and throws it). */
+  private async recordDelivered(): Promise<void> {
+    for (const [id, acceptedAt] of this.delivered) {
+      await this.markSent(id, acceptedAt);
+      this.delivered.delete(id);
+    }
+  }
+
+  private markSent(id: string, acceptedAt: Date) {
+    return this.db.execute(sql`
+      UPDATE mail_outbox SET status = 'sent', sent_at = ${acceptedAt.toISOString()}::timestamptz, locked_until = NULL, last_error = NULL
+       WHERE id = ${id}`);
+  }
+
   private async deliver(row: ClaimedRow): Promise<void> {
-    const { from, retryBaseMs, retryMaxMs, maxAttempts, log } = this.options;
+    const { from, log } = this.options;
     try {
       await this.transport.send({
         outboxId: row.id, messageId: row.message_id, from, to: row.to_address, replyTo: row.reply_to,
         subject: row.subject, html: row.html, text: row.text,
       });
-      await this.db.execute(sql`
-        UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`);
-      log.info({ outboxId: row.id, attempts: row.attempts }, 'mail delivered');
     } catch (error) {
-      const delay = backoffMs(row.attempts, retryBaseMs, retryMaxMs);
-      const reason = String((error as Error)?.message ?? error).slice(0, 300);
-      await this.db.execute(sql`
-        UPDATE mail_outbox
-           SET status = CASE WHEN attempts >= ${maxAttempts} THEN 'failed'::mail_status ELSE 'queued'::mail_status END,
-               next_attempt_at = now() + ${delay} * interval '1 millisecond',
-               locked_until = NULL, last_error = ${reason}
-         WHERE id = ${row.id}`);
-      // The reason without the addresses an SMTP refusal names (the full text stays in last_error).
-      log.warn({ outboxId: row.id, attempts: row.attempts, retryInMs: delay, reason: scrubMessage(reason) }, 'mail delivery failed');
+      await this.deferOrFail(row, error);
+      return;
     }
+    const acceptedAt = new Date();
+    this.delivered.set(row.id, acceptedAt);
+    log.info({ outboxId: row.id, attempts: row.attempts }, 'mail delivered');
+    await this.markSent(row.id, acceptedAt);
+    this.delivered.delete(row.id);
+  }
+
+  private async deferOrFail(row: ClaimedRow, error: unknown): Promise<void> {
+    const { retryBaseMs, retryMaxMs, maxAttempts, log } = this.options;
+    const delay = backoffMs(row.attempts, retryBaseMs, retryMaxMs);
+    const reason = String((error as Error)?.message ?? error).slice(0, 300);
+    // The reason without the addresses an SMTP refusal names (the full text stays in last_error).
+    log.warn({ outboxId: row.id, attempts: row.attempts, retryInMs: delay, reason: scrubMessage(reason) }, 'mail delivery failed');
+    // When this fails too, the row stays claimed and is retried once its claim expires.
+    await this.db.execute(sql`
+      UPDATE mail_outbox
+         SET status = CASE WHEN attempts >= ${maxAttempts} THEN 'failed'::mail_status ELSE 'queued'::mail_status END,
+             next_attempt_at = now() + ${delay} * interval '1 millisecond',
+             locked_until = NULL, last_error = ${reason}
+       WHERE id = ${row.id}`);
   }
 }

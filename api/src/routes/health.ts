@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ping } from '../db/client.js';
 import { ProblemError } from '../domain/problem.js';
-import { problemResponses } from '../schemas.js';
+import { problemResponses } from '@storefront/shared/contract';
 
 const Status = Type.Object({ status: Type.String() });
 

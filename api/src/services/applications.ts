@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { findApplication, type ApplicationRow } from '../db/repositories/applications.js';
+import { findApplicationByPublicId, type ApplicationRow } from '../db/repositories/applications.js';
+import { findCustomerByPublicId } from '../db/repositories/customers.js';
+import { tokenMatches } from './access.js';
 import { chosenAnswers } from '../db/repositories/screenings.js';
 import { clientRiskProfile, creditScore } from '../domain/credit-score.js';
 import { conflict, notFound, unprocessable } from '../domain/problem.js';
@@ -8,15 +10,27 @@ import type { Tx } from '../db/client.js';
 
 /** Use cases shared by several routes: loading an application, scoring it, reading its loan profile. */
 
-export async function requireApplication(db: Tx, applicationId: number): Promise<ApplicationRow> {
-  const row = await findApplication(db, applicationId);
-  if (!row) throw notFound('Application', applicationId);
+/**
+ * The application with this public id, when `presented` (the hash of the request's access token)
+ * is one of its customer's tokens. Otherwise the very answer an unknown id gets: a stranger cannot
+ * tell an application that exists from one that does not.
+ */
+export async function requireApplication(db: Tx, applicationId: string, presented: Buffer | null): Promise<ApplicationRow> {
+  const row = presented ? await findApplicationByPublicId(db, applicationId) : undefined;
+  if (!row || !tokenMatches(presented, row.tokenHashes)) throw notFound('Application', applicationId);
   return row;
+}
+
+/** The customer with this public id, on the same terms as requireApplication. */
+export async function requireCustomer(db: Tx, customerId: string, presented: Buffer | null) {
+  const row = presented ? await findCustomerByPublicId(db, customerId) : undefined;
+  if (!row || !tokenMatches(presented, row.tokenHashes)) throw notFound('Customer', customerId);
+  return row.customer;
 }
 
 export function requireCreated(row: ApplicationRow): void {
   if (row.application.status !== 'Created') {
-    throw conflict('Application already submitted', `Application ${row.application.id} is Submitted and can no longer change.`);
+    throw conflict('Application already submitted', `Application ${row.application.publicId} is Submitted and can no longer change.`);
   }
 }
 

@@ -1,12 +1,28 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
-import { applications, customers, products } from '../schema.js';
+import { applications, banks, customers, products } from '../schema.js';
 import type { ClientRiskProfile, ProductType } from '../../domain/types.js';
 import { lockNaturalKey, withinWindow } from './locks.js';
+import { tokenHashesOf } from './access-tokens.js';
+import { newApplicationReference, REFERENCE_ATTEMPTS } from '../../domain/reference.js';
 
-export async function insertApplication(db: Tx, values: typeof applications.$inferInsert) {
-  const [row] = await db.insert(applications).values(values).returning();
-  return row;
+type ApplicationInsert = Omit<typeof applications.$inferInsert, 'reference'>;
+
+/**
+ * Inserts an application with a fresh reference. A reference already taken (the unique
+ * constraint) is skipped without aborting the caller's transaction (ON CONFLICT DO NOTHING) and
+ * another is drawn, up to REFERENCE_ATTEMPTS times.
+ */
+export async function insertApplication(db: Tx, values: ApplicationInsert, draw: () => string = newApplicationReference) {
+  for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
+    const [row] = await db
+      .insert(applications)
+      .values({ ...values, reference: draw() })
+      .onConflictDoNothing({ target: applications.reference })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error(`no free application reference after ${REFERENCE_ATTEMPTS} draws`);
 }
 
 type NewApplication = Pick<typeof applications.$inferInsert, 'customerId' | 'locationId' | 'country' | 'applicationType'>;
@@ -37,32 +53,59 @@ export async function createApplicationOnce(db: Db, values: NewApplication, wind
   });
 }
 
-export async function findApplication(db: Tx, id: number) {
-  const [row] = await db
-    .select({ application: applications, customer: customers, product: products })
+const withCustomerAndProduct = (db: Tx) =>
+  db
+    .select({
+      application: applications, customer: customers, product: products, bankName: banks.name, tokenHashes: tokenHashesOf(customers.id),
+    })
     .from(applications)
     .innerJoin(customers, eq(customers.id, applications.customerId))
     .leftJoin(products, eq(products.id, applications.productId))
-    .where(eq(applications.id, id));
+    .leftJoin(banks, eq(banks.id, products.bankId));
+
+export async function findApplication(db: Tx, id: number) {
+  const [row] = await withCustomerAndProduct(db).where(eq(applications.id, id));
   return row;
 }
 export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
 
-/** The wire shape of an application (shared Application). */
-export function applicationView({ application, customer, product }: ApplicationRow) {
+/** The reference of an application (by its internal id), for the mails and the support ticket. */
+export async function referenceOf(db: Tx, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ reference: applications.reference }).from(applications).where(eq(applications.id, id));
+  return row?.reference;
+}
+
+export async function findApplicationByPublicId(db: Tx, publicId: string): Promise<ApplicationRow | undefined> {
+  const [row] = await withCustomerAndProduct(db).where(eq(applications.publicId, publicId));
+  return row;
+}
+
+/**
+ * The wire shape of an application (shared Application): what the journey reads of it, and no
+ * more. The customer's e-mail address and phone stay on the server.
+ */
+export function applicationView({ application, customer, product, bankName }: ApplicationRow) {
   return {
-    applicationId: application.id,
+    applicationId: application.publicId,
+    reference: application.reference,
     customer: {
-      customerId: customer.id,
+      customerId: customer.publicId,
       name: customer.name,
-      email: customer.email,
       clientRiskProfile: application.clientRiskProfile,
     },
     location: { locationId: application.locationId },
-    product: product ? { productId: product.id, productName: product.name, routingUrl: product.routingUrl } : null,
+    product: product
+      ? { productId: product.id, productName: product.name, routingUrl: product.routingUrl, organizationName: bankName ?? '' }
+      : null,
     applicationType: application.applicationType,
     status: application.status,
   };
+}
+
+/** The amount and tenure stored with a loan application, or null when the visitor kept the offer's own. */
+export function storedLoanChoice({ application }: ApplicationRow): { amount: number; tenure: number } | null {
+  const { loanAmount, loanTenureMonths } = application;
+  return loanAmount != null && loanTenureMonths != null ? { amount: loanAmount, tenure: loanTenureMonths } : null;
 }
 
 /**
@@ -72,7 +115,14 @@ export function applicationView({ application, customer, product }: ApplicationR
 export async function submitApplication(
   db: Tx,
   id: number,
-  values: { productId: number; creditScore: number; clientRiskProfile: ClientRiskProfile },
+  values: {
+    productId: number;
+    creditScore: number;
+    clientRiskProfile: ClientRiskProfile;
+    /** A loan's chosen amount and tenure; null for the offer's own (and for a card). */
+    loanAmount: number | null;
+    loanTenureMonths: number | null;
+  },
 ): Promise<boolean> {
   const rows = await db
     .update(applications)
@@ -85,7 +135,7 @@ export async function submitApplication(
 /** The most recent Submitted application of this type whose customer has this e-mail address. */
 export async function latestSubmittedFor(db: Tx, email: string, type: ProductType) {
   const [row] = await db
-    .select({ applicationId: applications.id, country: applications.country })
+    .select({ applicationId: applications.id, publicId: applications.publicId, reference: applications.reference, country: applications.country })
     .from(applications)
     .innerJoin(customers, eq(customers.id, applications.customerId))
     .where(and(

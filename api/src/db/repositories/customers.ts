@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client.js';
+import type { Tx } from '../client.js';
 import { customers, locations } from '../schema.js';
 import { lockNaturalKey, withinWindow } from './locks.js';
+import { tokenHashesOf } from './access-tokens.js';
 
 export async function findLocation(db: Tx, id: number) {
   const [row] = await db.select().from(locations).where(eq(locations.id, id));
@@ -37,17 +38,23 @@ async function findRecentCustomer(db: Tx, values: NewCustomer, windowMs: number)
 /**
  * Creates a customer, or returns the one created with the same country, name, e-mail, phone and
  * promo code within `windowMs` (a double click, or a retry after a lost answer): concurrent
- * identical creates wait on one lock, and all but the first find the first one's row.
+ * identical creates wait on one lock, and all but the first find the first one's row. Run it in a
+ * transaction: the lock is held until that ends.
  */
-export async function createCustomerOnce(db: Db, values: NewCustomer, windowMs: number) {
-  if (windowMs <= 0) return insertCustomer(db, values);
-  return db.transaction(async (tx) => {
+export async function createCustomerOnce(tx: Tx, values: NewCustomer, windowMs: number) {
+  if (windowMs > 0) {
     await lockNaturalKey(tx, `customer:${values.country}:${values.email.toLowerCase()}:${values.mobileNumber}`);
-    return (await findRecentCustomer(tx, values, windowMs)) ?? insertCustomer(tx, values);
-  });
+    const recent = await findRecentCustomer(tx, values, windowMs);
+    if (recent) return recent;
+  }
+  return insertCustomer(tx, values);
 }
 
-export async function findCustomer(db: Tx, id: number) {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+/** The customer with the hashes of its access tokens. */
+export async function findCustomerByPublicId(db: Tx, publicId: string) {
+  const [row] = await db
+    .select({ customer: customers, tokenHashes: tokenHashesOf(customers.id) })
+    .from(customers)
+    .where(eq(customers.publicId, publicId));
   return row;
 }

@@ -1,15 +1,17 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { Tx } from '../client.js';
 import { mailOutbox, supportRequests } from '../schema.js';
+import { recipientKey } from '../../domain/mail.js';
 
-type NewMail = Omit<typeof mailOutbox.$inferInsert, 'id' | 'status' | 'attempts'>;
+type MailKind = (typeof mailOutbox.$inferSelect)['kind'];
+type NewMail = Omit<typeof mailOutbox.$inferInsert, 'id' | 'status' | 'attempts' | 'recipientKey' | 'anonymisedAt'>;
 
 /** Queues a mail unless one with the same Message-ID is queued already; returns the outbox id either way. */
 export async function enqueueMail(db: Tx, mail: NewMail): Promise<{ id: string; created: boolean }> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ ...mail, id: crypto.randomUUID() })
+    .values({ ...mail, id: crypto.randomUUID(), recipientKey: recipientKey(mail.toAddress) })
     .onConflictDoNothing({ target: mailOutbox.messageId })
     .returning({ id: mailOutbox.id });
   if (row) return { id: row.id, created: true };
@@ -22,13 +24,31 @@ export async function findMailByMessageId(db: Tx, messageId: string) {
   return row;
 }
 
-/** Mails queued to this address in the last hour, by every instance. */
-export async function recentMailsTo(db: Tx, address: string): Promise<number> {
+/** How many mails were queued in the last hour, and how many seconds until the oldest of them leaves the hour. */
+export interface HourCount {
+  count: number;
+  freeInSeconds: number;
+}
+
+async function lastHour(db: Tx, where: ReturnType<typeof and>): Promise<HourCount> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      free: sql<number>`coalesce(ceil(extract(epoch from min(${mailOutbox.createdAt}) + interval '1 hour' - now())), 0)::int`,
+    })
     .from(mailOutbox)
-    .where(and(sql`lower(${mailOutbox.toAddress}) = lower(${address})`, gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`)));
-  return Number(row?.n ?? 0);
+    .where(and(where, gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`)));
+  return { count: Number(row?.n ?? 0), freeInSeconds: Math.max(1, Number(row?.free ?? 0)) };
+}
+
+/** Mails of these kinds queued in the last hour, by every instance, to the inbox `key` names (domain/mail.ts recipientKey). */
+export function recentMailsTo(db: Tx, key: string, kinds: MailKind[]): Promise<HourCount> {
+  return lastHour(db, and(eq(mailOutbox.recipientKey, key), inArray(mailOutbox.kind, kinds)));
+}
+
+/** Mails of this kind queued in the last hour by every instance, whatever their recipient. */
+export function recentMailsOfKind(db: Tx, kind: MailKind): Promise<HourCount> {
+  return lastHour(db, eq(mailOutbox.kind, kind));
 }
 
 export async function insertSupportRequest(db: Tx, values: typeof supportRequests.$inferInsert) {

@@ -43,3 +43,11 @@ export async function addProductRecommendations(db: Tx, applicationId: number, p
     .where(eq(productRecommendations.applicationId, applicationId))
     .orderBy(asc(productRecommendations.createdAt), asc(productRecommendations.productId));
 }
+
+export async function storedSelectedFeatureIds(db: Tx, applicationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ featureId: selectedFeatures.featureId })
+    .from(selectedFeatures)
+    .where(eq(selectedFeatures.applicationId, applicationId));
+  return rows.map((r) => r.featureId);
+}

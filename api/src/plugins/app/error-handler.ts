@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ProblemError, problemTypeBase } from '../../domain/problem.js';
 import { errorForLog } from '../../domain/log-safe.js';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './database-unavailable.js';
 
 interface Problem { type: string; title: string; status: number; detail: string }
 
@@ -33,6 +34,9 @@ function toProblem(error: FastifyError): Problem {
       detail: `${field}${missing} ${first?.message ?? 'is invalid'}`.trim(),
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { type: problemTypeBase + 'unavailable', title: 'Service Unavailable', status: 503, detail: 'The service is briefly unavailable; please try again in a few seconds.' };
+  }
   const pg = pgClientErrors[error.code] ?? pgClientErrors[(error.cause as { code?: string } | undefined)?.code ?? ''];
   if (pg) return { type: problemTypeBase + 'invalid-data', title: pg[1], status: pg[0], detail: pg[2] };
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -46,14 +50,20 @@ export function sendProblem(reply: FastifyReply, problem: Problem) {
   return reply.status(problem.status).type('application/problem+json').send(problem);
 }
 
-/** The one error handler: every error is a problem+json; details below 500 only, the cause logged. */
+/**
+ * The one error handler: every error is a problem+json; details below 500 only, the cause logged.
+ * A 503 (the database away) and a 429 tell the client when to try again (Retry-After); a 429's
+ * line names the client's address (request.ip, as the limits count it) for the operator.
+ */
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const problem = toProblem(error);
     // The cause is logged without the values it carries (a failed query's params are personal data).
     if (problem.status >= 500) request.log.error({ err: errorForLog(error) }, 'request failed');
+    else if (problem.status === 429) request.log.info({ status: problem.status, title: problem.title, ip: request.ip }, 'request refused');
     else request.log.info({ status: problem.status, title: problem.title }, 'request refused');
     if (problem.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', 60);
+    if (problem.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', databaseRetryAfterSeconds);
     return sendProblem(reply, problem);
   });
   app.setNotFoundHandler((request, reply) =>

@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
-import { HttpMetrics } from './http-metrics.js';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
- * Prometheus metrics of this instance, served at GET /metrics (routes/metrics.ts):
+ * Prometheus metrics of this instance, served at GET /metrics on a port of its own (metrics-server.ts):
  * - `http_requests_total` and `http_request_duration_seconds` per method, route pattern and status;
  * - the mail outbox read from the database at each scrape, so the numbers are the same whichever
  *   instance is scraped: `storefront_mail_outbox_depth` (mails not delivered yet),
@@ -45,8 +44,13 @@ export default fp(async (app) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const http = new HttpMetrics(latencyBuckets);
-  http.register(registry);
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames, registers: [registry] });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to sending its answer, by method, route pattern and status.',
+    labelNames, buckets: latencyBuckets, registers: [registry],
+  });
   const depth = new Gauge({ name: 'storefront_mail_outbox_depth', help: 'Mails in the outbox not delivered yet (queued or being sent), all instances.', registers: [registry] });
   const messages = new Gauge({ name: 'storefront_mail_outbox_messages', help: 'Mails in the outbox by status, all instances.', labelNames: ['status'], registers: [registry] });
   const oldest = new Gauge({ name: 'storefront_mail_outbox_oldest_pending_seconds', help: 'Age of the oldest mail not delivered yet (0 when none).', registers: [registry] });
@@ -57,7 +61,9 @@ export default fp(async (app) => {
   // A callback hook (no promise per request), after the answer has been sent.
   app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, never the raw URL: ids and query strings would make one series per visitor.
-    http.record(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: reply.statusCode };
+    requests.inc(labels);
+    latency.observe(labels, reply.elapsedTime / 1000);
     done();
   });
 

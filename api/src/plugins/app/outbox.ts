@@ -11,6 +11,7 @@ export default fp(async (app) => {
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
     retryMaxMs: config.MAIL_RETRY_MAX_MS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    claimMs: config.MAIL_CLAIM_MS,
     log: app.log,
   });
   app.decorate('outbox', worker);

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { errorForLog } from '../domain/log-safe.js';
+
+/** Arbitrary but fixed advisory-lock key: one instance anonymises at a time, the others skip the run. */
+const RETENTION_LOCK = 7_311_006;
+
+export interface RetentionRun {
+  customers: number;
+  supportRequests: number;
+  mails: number;
+}
+
+type CountRows = { rows: { n: number }[] };
+const counted = (result: unknown) => Number((result as CountRows).rows[0]?.n ?? 0);
+
+/**
+ * Blanks the personal data stored more than `days` days ago: a customer's name, e-mail address and
+ * phone number; a help request's name, address and message; a delivered (or given-up) mail's
+ * addresses and content. The rows stay, with their country, product, answers and dates, for
+ * statistics; anonymised_at marks them. Returns undefined when another instance is running it.
+ */
+export async function anonymiseExpired(db: Db, days: number): Promise<RetentionRun | undefined> {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`);
+    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return undefined;
+    const cutoff = sql`now() - ${days}::int * interval '1 day'`;
+    const customers = await tx.execute(sql`
+      WITH done AS (
+        UPDATE customers SET name = '', email = '', mobile_number = '', anonymised_at = now()
+         WHERE anonymised_at IS NULL AND created_at < ${cutoff}
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM done`);
+    const supportRequests = await tx.execute(sql`
+      WITH done AS (
+        UPDATE support_requests SET name = '', email = '', message = '', anonymised_at = now()
+         WHERE anonymised_at IS NULL AND created_at < ${cutoff}
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM done`);
+    // A mail still to be delivered keeps its content until it is sent or given up.
+    const mails = await tx.execute(sql`
+      WITH done AS (
+        UPDATE mail_outbox
+           SET to_address = '', recipient_key = '', reply_to = NULL, html = '', text = '', last_error = NULL, anonymised_at = now()
+         WHERE anonymised_at IS NULL AND created_at < ${cutoff} AND status IN ('sent', 'failed')
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM done`);
+    return { customers: counted(customers), supportRequests: counted(supportRequests), mails: counted(mails) };
+  });
+}
+
+export interface RetentionJobOptions {
+  days: number;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** Runs anonymiseExpired once at start and then every `intervalMs`; a failed run is logged and tried at the next. */
+export class RetentionJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<RetentionRun | undefined> | null = null;
+
+  constructor(private readonly db: Db, private readonly options: RetentionJobOptions) {}
+
+  start(): void {
+    if (this.options.intervalMs <= 0 || this.timer) return;
+    void this.run();
+    this.timer = setInterval(() => void this.run(), this.options.intervalMs);
+    this.timer.unref?.();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One run now (or the one under way): what it anonymised; undefined when another instance had the lock or the run failed. */
+  run(): Promise<RetentionRun | undefined> {
+    this.running ??= this.runOnce().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async runOnce(): Promise<RetentionRun | undefined> {
+    const { days, log } = this.options;
+    try {
+      const result = await anonymiseExpired(this.db, days);
+      if (result && result.customers + result.supportRequests + result.mails > 0) {
+        log.info({ ...result, retentionDays: days }, 'personal data past retention anonymised');
+      }
+      return result;
+    } catch (error) {
+      log.warn({ err: errorForLog(error) }, 'retention run failed');
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * The storefront's mails, rendered by the API from its own templates and stored data. MJML turns
+ * each template into e-mail HTML once, when the renderer is created (it takes milliseconds per
+ * template); each mail is then a Handlebars fill of that HTML, where every value is escaped. Text a
+ * visitor typed never passes through MJML and never becomes markup or a link (see defang.ts).
+ */
+import mjml2html from 'mjml';
+import Handlebars from 'handlebars';
+import type { CountryCode, ProductType } from '../domain/types.js';
+import { confirmationTexts, helpTexts, ticketTexts } from './texts.js';
+import { defang } from './defang.js';
+import { mailLinks } from './templates/layout.js';
+import { confirmationMjml, confirmationText, type ConfirmationView, type LabelledValue } from './templates/confirmation.js';
+import { helpMjml, helpText } from './templates/help.js';
+import { ticketMjml, ticketText } from './templates/ticket.js';
+import { browserLanguages } from './languages.js';
+import { formatAmount } from '../domain/costs/format.js';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface RequestedFeature {
+  /** 'Cashback (Cashback on groceries)': a ranked feature with the sub-features picked under it. */
+  name: string;
+  onProduct: 'yes' | 'partly' | 'no';
+}
+
+export interface ConfirmationMail {
+  type: ProductType;
+  /** Typed by the visitor. */
+  customerName: string;
+  /** The application's reference (SF-XXXXXXXX). */
+  reference: string;
+  productName: string;
+  bankName: string;
+  /** Where the visitor finishes the application: the product's routingUrl from the catalog. */
+  partnerUrl: string;
+  startedAt: Date;
+  /** The product's own features, from the catalog. */
+  ownFeatures: string[];
+  /** A card: the visitor's ranked picks, most important first; a loan: none. */
+  requested: RequestedFeature[];
+  /** A loan: the offer's amount, tenure, rate, fee and instalment, labelled and formatted; a card: none. */
+  loanTerms: LabelledValue[];
+  /** The product's other Key Facts: its key costs, labelled and formatted. */
+  costs: LabelledValue[];
+  /** The market's bonus, or null where it promises none. */
+  bonus: { amount: number; currency: string } | null;
+}
+
+export interface HelpMail {
+  /** Typed by the visitor, as is the message. */
+  name: string;
+  email: string;
+  message: string;
+}
+
+export interface TicketMail extends HelpMail {
+  ticketId: number;
+  country: CountryCode;
+  receivedAt: Date;
+  /** The request's Accept-Language header, as the visitor's browser sent it. */
+  acceptLanguage: string | undefined;
+}
+
+export interface MailRendererOptions {
+  /** The storefront's public address, for the links to its pages. */
+  storefrontUrl: string;
+}
+
+const handlebars = Handlebars.create();
+/** Free text with its line breaks kept: each line escaped, joined by <br>. */
+handlebars.registerHelper('multiline', (text: string) =>
+  new handlebars.SafeString(text.split('\n').map((line) => handlebars.escapeExpression(line)).join('<br />')),
+);
+
+function compile(mjml: string): Handlebars.TemplateDelegate {
+  // 'strict' refuses a template MJML does not understand; no font is fetched from Google Fonts.
+  const { html } = mjml2html(mjml, { validationLevel: 'strict', fonts: {}, keepComments: false, ignoreIncludes: true });
+  return handlebars.compile(html, { strict: true });
+}
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const receivedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function createMailRenderer({ storefrontUrl }: MailRendererOptions) {
+  const links = mailLinks(storefrontUrl);
+  const templates = {
+    Card: compile(confirmationMjml('Card')),
+    Loan: compile(confirmationMjml('Loan')),
+    help: compile(helpMjml()),
+    ticket: compile(ticketMjml()),
+  };
+
+  return {
+    confirmation(mail: ConfirmationMail): RenderedMail {
+      const t = confirmationTexts;
+      const bank = mail.bankName;
+      const bonus = mail.bonus && mail.bonus.amount > 0 ? formatAmount(mail.bonus.amount, mail.bonus.currency) : null;
+      const view: ConfirmationView = {
+        greeting: t.greeting(defang(mail.customerName)),
+        headline: t.headline(bank),
+        preview: t.preview(bank),
+        started: t.started(mail.productName, bank),
+        finishButton: t.finishButton(bank),
+        partnerUrl: mail.partnerUrl,
+        details: [
+          { label: t.referenceLabel, value: mail.reference },
+          { label: t.bankLabel, value: bank },
+          { label: t[mail.type].productLabel, value: mail.productName },
+          { label: t.startedLabel, value: dayFormat.format(mail.startedAt) },
+        ],
+        estimateNote: t.estimateNote(bank),
+        ownFeatures: mail.ownFeatures,
+        requested: mail.requested.map((r) => `${r.name}: ${t.onProduct[r.onProduct]}`),
+        loanTerms: mail.loanTerms,
+        loanNote: t.loanNote(bank),
+        costs: mail.costs,
+        costsNote: t.costsNote(bank),
+        bonus: bonus ? { heading: t.bonusHeading(bonus), steps: t.bonusSteps(bonus, bank, mail.type, mail.reference) } : null,
+        support: t.support(bank, mail.type),
+        why: t.why(mail.type, dayFormat.format(mail.startedAt)),
+        links,
+      };
+      return {
+        subject: t[mail.type].subject,
+        html: templates[mail.type](view),
+        text: confirmationText(mail.type, view),
+      };
+    },
+
+    help(mail: HelpMail): RenderedMail {
+      const name = defang(mail.name);
+      const view = { name, email: mail.email, message: defang(mail.message), greeting: helpTexts.greeting(name), links };
+      return { subject: helpTexts.subject, html: templates.help(view), text: helpText(view) };
+    },
+
+    ticket(mail: TicketMail): RenderedMail {
+      const name = defang(mail.name);
+      const languages = browserLanguages(mail.acceptLanguage);
+      const view = {
+        ticketId: mail.ticketId,
+        heading: ticketTexts.heading(mail.ticketId),
+        subject: ticketTexts.subject(mail.ticketId),
+        intro: ticketTexts.intro(name),
+        name,
+        email: mail.email,
+        country: countryNames.of(mail.country.toUpperCase()) ?? mail.country.toUpperCase(),
+        language: languages.length ? languages.join(', ') : ticketTexts.unknownLanguage,
+        received: `${receivedFormat.format(mail.receivedAt)} UTC`,
+        message: defang(mail.message),
+      };
+      return { subject: view.subject, html: templates.ticket(view), text: ticketText(view) };
+    },
+  };
+}
+
+export type MailRenderer = ReturnType<typeof createMailRenderer>;

@@ -1,0 +1,100 @@
+/**
+ * What a request to the mail route may cause: the storefront's own mails, rendered here, to the
+ * addresses the storefront chooses. Both kinds run in one transaction with their limit checks, so
+ * the limits hold for concurrent requests and on every instance (they count the shared outbox).
+ */
+import type { Db } from '../db/client.js';
+import type { Config } from '../config.js';
+import type { CatalogService } from '../catalog/service.js';
+import type { CountryCode, ProductType } from '../domain/types.js';
+import { mailDomain, messageIdFor, recipientKey } from '../domain/mail.js';
+import { latestSubmittedFor } from '../db/repositories/applications.js';
+import { enqueueMail, findMailByMessageId, insertSupportRequest, recentMailsOfKind, recentMailsTo } from '../db/repositories/outbox.js';
+import { lockNaturalKey } from '../db/repositories/locks.js';
+import { confirmationOf, type KeyFactsOf } from './confirmation-data.js';
+import type { MailRenderer } from './render.js';
+
+export interface MailRequestContext {
+  db: Db;
+  catalog: CatalogService;
+  renderer: MailRenderer;
+  /** The Key Facts of an application's product, for its confirmation. */
+  keyFactsOf: KeyFactsOf;
+  config: Pick<Config, 'MAIL_FROM' | 'SUPPORT_INBOX' | 'MAIL_PER_RECIPIENT_PER_HOUR' | 'MAIL_SUPPORT_PER_HOUR'>;
+}
+
+/**
+ * Queues the confirmation of the most recent Submitted application of this type whose customer has
+ * this address, to that customer, once per application. Nothing is queued when there is no such
+ * application, when it was confirmed already, or when the inbox has had its hourly share of
+ * confirmations. The caller answers the same in every case; the result is for the log only.
+ */
+export async function queueConfirmation(ctx: MailRequestContext, to: string, type: ProductType): Promise<'queued' | 'nothing-to-send' | 'recipient-limit'> {
+  const { db, config } = ctx;
+  const latest = await latestSubmittedFor(db, to, type);
+  if (!latest) return 'nothing-to-send';
+  const messageId = messageIdFor('application', latest.publicId, mailDomain(config.MAIL_FROM));
+  if (await findMailByMessageId(db, messageId)) return 'nothing-to-send';
+  const content = await confirmationOf(db, ctx.catalog, latest.applicationId, ctx.keyFactsOf);
+  if (!content) return 'nothing-to-send';
+  const { subject, html, text } = ctx.renderer.confirmation(content.mail);
+  const key = recipientKey(content.to);
+  return db.transaction(async (tx) => {
+    await lockNaturalKey(tx, `mail-recipient:${key}`);
+    const recent = await recentMailsTo(tx, key, ['card_confirmation', 'loan_confirmation']);
+    if (recent.count >= config.MAIL_PER_RECIPIENT_PER_HOUR) return 'recipient-limit';
+    const { created } = await enqueueMail(tx, {
+      messageId, kind: type === 'Card' ? 'card_confirmation' : 'loan_confirmation', applicationId: latest.applicationId,
+      toAddress: content.to, subject, html, text,
+    });
+    return created ? 'queued' : 'nothing-to-send';
+  });
+}
+
+export interface HelpRequest {
+  to: string;
+  name: string;
+  message: string;
+  country: CountryCode;
+  /** The request's Accept-Language header: the ticket names the visitor's languages. */
+  acceptLanguage: string | undefined;
+}
+
+export type HelpOutcome =
+  | { queued: true; id: string }
+  | { queued: false; limit: 'recipient' | 'support-inbox'; retryAfterSeconds: number };
+
+/**
+ * Stores a help request as a ticket and queues two mails: the confirmation to the address the
+ * visitor typed, and the ticket to SUPPORT_INBOX (Reply-To the visitor). Refused when that inbox
+ * (however spelled, see recipientKey) has had MAIL_PER_RECIPIENT_PER_HOUR confirmations in the
+ * last hour, or the support inbox MAIL_SUPPORT_PER_HOUR tickets.
+ */
+export async function queueHelpRequest(ctx: MailRequestContext, request: HelpRequest): Promise<HelpOutcome> {
+  const { db, config, renderer } = ctx;
+  const domain = mailDomain(config.MAIL_FROM);
+  const key = recipientKey(request.to);
+  return db.transaction(async (tx): Promise<HelpOutcome> => {
+    // One help request at a time, on every instance: each one counts what the others queued.
+    await lockNaturalKey(tx, 'mail-support-inbox');
+    const mine = await recentMailsTo(tx, key, ['support_confirmation']);
+    if (mine.count >= config.MAIL_PER_RECIPIENT_PER_HOUR) return { queued: false, limit: 'recipient', retryAfterSeconds: mine.freeInSeconds };
+    const inbox = await recentMailsOfKind(tx, 'support_copy');
+    if (inbox.count >= config.MAIL_SUPPORT_PER_HOUR) return { queued: false, limit: 'support-inbox', retryAfterSeconds: inbox.freeInSeconds };
+
+    const ticket = await insertSupportRequest(tx, { country: request.country, name: request.name, email: request.to, message: request.message });
+    const fields = { name: request.name, email: request.to, message: request.message };
+    const confirmation = await enqueueMail(tx, {
+      messageId: messageIdFor('support', ticket.id, domain), kind: 'support_confirmation', supportRequestId: ticket.id,
+      toAddress: request.to, ...renderer.help(fields),
+    });
+    await enqueueMail(tx, {
+      messageId: messageIdFor('support-copy', ticket.id, domain), kind: 'support_copy', supportRequestId: ticket.id,
+      toAddress: config.SUPPORT_INBOX, replyTo: request.to,
+      ...renderer.ticket({
+        ...fields, ticketId: ticket.id, country: request.country, receivedAt: ticket.createdAt, acceptLanguage: request.acceptLanguage,
+      }),
+    });
+    return { queued: true, id: confirmation.id };
+  });
+}

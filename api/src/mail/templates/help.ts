@@ -1,0 +1,46 @@
+/** The help request confirmation sent to the visitor (spec section 7): their name, address and message. */
+import { helpTexts as t } from '../texts.js';
+import { layout, literal, row, rows, textLayout, visitorTextFooter, type MailLinks } from './layout.js';
+
+export interface HelpView {
+  greeting: string;
+  name: string;
+  email: string;
+  message: string;
+  links: MailLinks;
+}
+
+export function helpMjml(): string {
+  return layout({
+    title: literal(t.subject),
+    preview: literal(t.received),
+    footer: { why: literal(t.why), visitor: true },
+    body: `
+        <mj-text font-size="22px" font-weight="700" line-height="1.3">${literal(t.headline)}</mj-text>
+        <mj-text>{{greeting}}</mj-text>
+        <mj-text>${literal(t.received)}</mj-text>
+        <mj-text>${literal(t.summary)}</mj-text>
+        ${rows([row(t.nameLabel, '{{name}}'), row(t.emailLabel, '{{email}}'), row(t.messageLabel, '{{multiline message}}')].join(''))}
+        <mj-text>${literal(t.signOff)}<br />${literal(t.team)}</mj-text>`,
+  });
+}
+
+export function helpText(view: HelpView): string {
+  return textLayout([
+    t.headline,
+    '',
+    view.greeting,
+    '',
+    t.received,
+    '',
+    t.summary,
+    '',
+    `${t.nameLabel}: ${view.name}`,
+    `${t.emailLabel}: ${view.email}`,
+    `${t.messageLabel}:`,
+    view.message,
+    '',
+    t.signOff,
+    t.team,
+  ], visitorTextFooter(t.why, view.links));
+}

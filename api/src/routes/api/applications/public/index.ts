@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Application, ApplicationIdParams, CreateApplicationRequest, problemResponses, CreditScore, UpdateApplicationRequest,
+} from '@storefront/shared/contract';
+import {
+  applicationView, createApplicationOnce, findApplication, storedLoanChoice, submitApplication,
+} from '../../../../db/repositories/applications.js';
+import { findLocation } from '../../../../db/repositories/customers.js';
+import { conflict, notFound, unprocessable } from '../../../../domain/problem.js';
+import { requireApplication, requireCustomer, scoreApplication } from '../../../../services/applications.js';
+import { quoteForApplication } from '../../../../services/loan-quotes.js';
+import { writeLimit } from '../../../../plugins/app/rate-limit.js';
+import { AccessTokenHeaders } from '../../../../plugins/app/access-token.js';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('', {
+    config: writeLimit(app),
+    schema: {
+      tags: ['applications'],
+      summary: 'Create an application (status Created) for a customer, in the customer’s country',
+      description:
+        'The same create sent again within IDEMPOTENCY_WINDOW_MS (a double click) answers the first application while it is Created. ' +
+        'An X-Country-Key other than the country the customer was created in is refused (422).',
+      headers: AccessTokenHeaders,
+      body: CreateApplicationRequest,
+      response: { 201: Application, ...problemResponses },
+    },
+  }, async (request, reply) => {
+    const { customer: { customerId }, location: { locationId }, applicationType } = request.body;
+    const customer = await requireCustomer(app.db, customerId, request.accessTokenHash);
+    const location = await findLocation(app.db, locationId);
+    if (!location) throw notFound('Location', locationId);
+    if (request.country !== customer.country) {
+      throw unprocessable('Country mismatch', `Customer ${customerId} applies in ${customer.country.toUpperCase()}; X-Country-Key must name that country.`);
+    }
+    if (location.country !== null && location.country !== customer.country) {
+      throw unprocessable('Location not available', `Location ${locationId} is not in ${customer.country.toUpperCase()}.`);
+    }
+    const created = await createApplicationOnce(app.db, {
+      customerId: customer.id, locationId, country: customer.country, applicationType,
+    }, app.config.IDEMPOTENCY_WINDOW_MS);
+    // The line operators find an application by: its reference, as the visitor quotes it.
+    request.log.info({ applicationReference: created.reference, applicationType, country: customer.country }, 'application created');
+    return reply.status(201).send(applicationView((await findApplication(app.db, created.id))!));
+  });
+
+  app.get('/:applicationId', {
+    schema: {
+      tags: ['applications'],
+      summary: 'Read an application',
+      headers: AccessTokenHeaders,
+      params: ApplicationIdParams,
+      response: { 200: Application, ...problemResponses },
+    },
+  }, async (request) => applicationView(await requireApplication(app.db, request.params.applicationId, request.accessTokenHash)));
+
+  app.put('', {
+    config: writeLimit(app),
+    schema: {
+      tags: ['applications'],
+      summary: 'Submit an application with the chosen product; repeating the same submit is harmless',
+      description:
+        'clientRiskProfile is derived from the credit score on the server; the value sent is ignored. ' +
+        "A Loan's loanChoice (the amount and tenure the visitor adjusted) is held to the loan quote call's rules (422 otherwise) " +
+        'and stored: the confirmation mail and Key Facts state its figures. A Card application with a loanChoice is refused (422).',
+      headers: AccessTokenHeaders,
+      body: UpdateApplicationRequest,
+      response: { 200: Application, ...problemResponses },
+    },
+  }, async (request) => {
+    const { applicationId, customer, product, applicationType, loanChoice } = request.body;
+    let row = await requireApplication(app.db, applicationId, request.accessTokenHash);
+    const { application } = row;
+    if (row.customer.publicId !== customer.customerId) {
+      throw unprocessable('Customer mismatch', `Application ${applicationId} does not belong to customer ${customer.customerId}.`);
+    }
+    if (application.applicationType !== applicationType) {
+      throw unprocessable('Product type mismatch', `Application ${applicationId} is a ${application.applicationType} application.`);
+    }
+    const chosen = (await app.catalog.get()).products.get(product.productId);
+    if (!chosen) throw notFound('Product', product.productId);
+    if (chosen.productType !== application.applicationType || chosen.country !== application.country) {
+      throw unprocessable('Product not available', `Product ${product.productId} is not a ${application.applicationType} offered in this country.`);
+    }
+    if (loanChoice && application.applicationType !== 'Loan') {
+      throw unprocessable('Loan choice not allowed', `body/loanChoice: Application ${applicationId} is a ${application.applicationType} application; only a Loan takes an amount and tenure.`);
+    }
+    if (application.status === 'Created') {
+      // The same rules as the loan quote call: within the product's ranges and the visitor's eligibility.
+      if (loanChoice) await quoteForApplication(app, row, chosen.productId, loanChoice.amount, loanChoice.tenureMonths);
+      const { score, risk } = await scoreApplication(app, row);
+      const submitted = {
+        productId: chosen.productId,
+        creditScore: score,
+        clientRiskProfile: risk,
+        loanAmount: loanChoice?.amount ?? null,
+        loanTenureMonths: loanChoice?.tenureMonths ?? null,
+      };
+      if (await submitApplication(app.db, application.id, submitted)) {
+        request.log.info({ applicationReference: application.reference, applicationType, productId: chosen.productId }, 'application submitted');
+      }
+      row = (await findApplication(app.db, application.id))!;
+    }
+    // Submitted already (a double click, or the other request of a race): same product, same answer.
+    if (row.application.productId !== chosen.productId) {
+      throw conflict('Application already submitted', `Application ${applicationId} was submitted with another product.`);
+    }
+    const stored = storedLoanChoice(row);
+    if (stored?.amount !== loanChoice?.amount || stored?.tenure !== loanChoice?.tenureMonths) {
+      throw conflict('Application already submitted', `Application ${applicationId} was submitted with another loan amount or tenure.`);
+    }
+    return applicationView(row);
+  });
+
+  app.get('/credit-score/:applicationId', {
+    schema: {
+      tags: ['applications'],
+      summary: 'Credit score 0..100 from the stored screening answers (a bare JSON number)',
+      headers: AccessTokenHeaders,
+      params: ApplicationIdParams,
+      response: { 200: CreditScore, ...problemResponses },
+    },
+  }, async (request) => {
+    const row = await requireApplication(app.db, request.params.applicationId, request.accessTokenHash);
+    return (await scoreApplication(app, row)).score;
+  });
+};
+export default routes;

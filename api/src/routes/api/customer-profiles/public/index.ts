@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CustomerProfile, CustomerProfileRequest, problemResponses } from '@storefront/shared/contract';
+import { parsePromoCode } from '../../../../domain/promo.js';
+import { unprocessable } from '../../../../domain/problem.js';
+import { validMobileNumber, validName } from '../../../../domain/customer-rules.js';
+import { findLocation } from '../../../../db/repositories/customers.js';
+import { createCustomer } from '../../../../services/customers.js';
+import { writeLimit } from '../../../../plugins/app/rate-limit.js';
+
+const invalidPromo = (code: string) =>
+  unprocessable('Invalid promo code', `The merchant / promo code '${code}' is not known. Check it or leave it empty.`);
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('', {
+    config: writeLimit(app),
+    schema: {
+      tags: ['customers'],
+      summary: 'Create a customer profile; the promo code (default 1-1-other) gives the location',
+      description:
+        'The answer carries the accessToken that every call about this customer and its applications must send as X-Access-Token. ' +
+        'The same details sent again within IDEMPOTENCY_WINDOW_MS (a double click) answer the first profile, with a token of their own.',
+      body: CustomerProfileRequest,
+      response: { 201: CustomerProfile, ...problemResponses },
+    },
+  }, async (request, reply) => {
+    const { email, promoCode = '' } = request.body;
+    const name = validName(request.body.name);
+    const mobileNumber = validMobileNumber(request.body.mobileNumber, request.country);
+    const promo = parsePromoCode(promoCode);
+    if (!promo) throw invalidPromo(promoCode);
+    const location = await findLocation(app.db, promo.locationId);
+    const known = location && location.merchantId === promo.merchantId && location.label === promo.label
+      && (location.country === null || location.country === request.country);
+    if (!known) throw invalidPromo(promoCode);
+    const { customer, token } = await createCustomer(app.db, {
+      country: request.country, name, email: email.trim(), mobileNumber, promoCode: promo.code, locationId: location.id,
+    }, app.config.IDEMPOTENCY_WINDOW_MS);
+    return reply.status(201).send({
+      customerId: customer.publicId, name: customer.name, email: customer.email, mobileNumber: customer.mobileNumber,
+      promoCode: customer.promoCode, accessToken: token,
+    });
+  });
+};
+export default routes;

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { KeyFacts, KeyFactsParams, KeyFactsQuery, problemResponses } from '@storefront/shared/contract';
+import { notFound, unprocessable } from '../../../../domain/problem.js';
+import { formatMoney } from '../../../../domain/country.js';
+import { productKeyFacts } from '../../../../services/key-facts.js';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/:productId', {
+    schema: {
+      tags: ['catalog'],
+      summary: "A product's Key Facts: its costs first, in plain figures",
+      description:
+        'For a card, its fees and rates. For a loan, the figures of `amount` over `tenure` months (default: its smallest amount over its ' +
+        'longest tenure), which must be within the product\'s ranges; cards ignore them.',
+      params: KeyFactsParams,
+      querystring: KeyFactsQuery,
+      response: { 200: KeyFacts, ...problemResponses },
+    },
+  }, async (request) => {
+    const { productId } = request.params;
+    const { amount, tenure } = request.query;
+    const product = (await app.catalog.get()).products.get(productId);
+    if (!product) throw notFound('Product', productId);
+    if (product.productType === 'Loan') {
+      const loan = (await app.catalog.country(product.country)).loans.find((l) => l.productId === productId)!;
+      if (tenure !== undefined && (tenure < loan.minTenure || tenure > loan.maxTenure)) {
+        throw unprocessable('Tenure out of range', `${loan.productName} is repaid over ${loan.minTenure} to ${loan.maxTenure} months (got ${tenure}).`);
+      }
+      if (amount !== undefined && (amount < loan.minAmount || amount > loan.maxAmount)) {
+        throw unprocessable(
+          'Amount out of range',
+          `${loan.productName} lends from ${formatMoney(loan.minAmount, product.country)} to ${formatMoney(loan.maxAmount, product.country)}.`,
+        );
+      }
+    }
+    const facts = await productKeyFacts(app, productId, { amount, tenure });
+    if (!facts) throw notFound('Product', productId);
+    return facts;
+  });
+};
+export default routes;

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Feature, problemResponses } from '@storefront/shared/contract';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('', {
+    schema: {
+      tags: ['catalog'],
+      summary: "The country's features with their sub-features",
+      response: { 200: Type.Array(Feature), ...problemResponses },
+    },
+  }, async (request) => (await app.catalog.country(request.country)).features);
+};
+export default routes;

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { problemResponses, ProductIdParams } from '@storefront/shared/contract';
+import { notFound } from '../../../../domain/problem.js';
+import { sendCardArt } from '../../../../services/images.js';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/image/:productId', {
+    schema: { tags: ['images'], summary: "A product's card art", params: ProductIdParams, response: problemResponses },
+  }, async (request, reply) => {
+    const product = (await app.catalog.get()).products.get(request.params.productId);
+    if (!product) throw notFound('Product', request.params.productId);
+    // Drawn from the catalog: tier, bank, name (domain/card-art).
+    return sendCardArt(app, request, reply, product.productId);
+  });
+};
+export default routes;

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  ApplicationIdParams, CardCount, CardPage, CountRequest, FilterQuery, LoanOffer, LoanOffersQuery, SubmittedPreferences,
+  problemResponses, SubmitPreferencesRequest,
+} from '@storefront/shared/contract';
+import { checkPreferences, matchBreakdown, type CardMatch, type RankedPreference } from '../../../../domain/card-match.js';
+import { cardKeyFacts, firstYearFee } from '../../../../domain/costs/key-figures.js';
+import { loanOffers } from '../../../../domain/loan-offer.js';
+import { unprocessable } from '../../../../domain/problem.js';
+import { requireCardFeatures } from '../../../../services/card-features.js';
+import type { CardEntry, CountryCatalog } from '../../../../catalog/service.js';
+import { replacePreferences, storedPreferences } from '../../../../db/repositories/selections.js';
+import { loanProfile, requireApplication, requireCreated } from '../../../../services/applications.js';
+import { writeLimit } from '../../../../plugins/app/rate-limit.js';
+import type { ApplicationRow } from '../../../../db/repositories/applications.js';
+import { AccessTokenHeaders } from '../../../../plugins/app/access-token.js';
+
+function requireType(application: Pick<ApplicationRow['application'], 'publicId' | 'applicationType'>, type: 'Card' | 'Loan') {
+  if (application.applicationType !== type) {
+    throw unprocessable('Wrong product type', `Application ${application.publicId} is a ${application.applicationType} application.`);
+  }
+}
+
+/**
+ * One page of a ranking, as the filter call answers it: each card with its costs, Key Facts and
+ * the breakdown of its match percent by the rule that ranked it (the percent is the score).
+ */
+function pageOf(ranked: readonly CardMatch<CardEntry>[], page: number, size: number, catalog: CountryCatalog, preferences: RankedPreference[]): CardPage {
+  const featureName = (id: number) => catalog.featureNames.get(id) ?? '';
+  const content = ranked.slice(page * size, page * size + size).map(({ card, score }) => ({
+    productId: card.productId, productName: card.productName, organizationName: card.organizationName, score,
+    incentive: card.incentive, instantIssuance: card.instantIssuance, description: card.description,
+    features: card.features, routingUrl: card.routingUrl,
+    currency: catalog.currency,
+    islamic: card.islamic,
+    costs: {
+      annualFee: card.costs.annualFee, firstYearFee: firstYearFee(card.costs), purchaseRate: card.costs.purchaseRate,
+      cashAdvanceRate: card.costs.cashAdvanceRate, latePaymentFee: card.costs.latePaymentFee,
+      foreignTransactionFeePercent: card.costs.foreignTransactionFeePercent, minMonthlySalary: card.costs.minMonthlySalary,
+      welcomeOffer: card.costs.welcomeOffer,
+    },
+    keyFacts: cardKeyFacts(card, catalog.currency),
+    match: matchBreakdown(card.offered, preferences, featureName),
+  }));
+  const totalPages = Math.ceil(ranked.length / size);
+  return { content, empty: content.length === 0, number: page, size, totalElements: ranked.length, totalPages, last: page >= totalPages - 1 };
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/loan/:applicationId', {
+    schema: {
+      tags: ['recommendations'],
+      summary: 'Loan offers computed from the screening answers (empty when nothing fits)',
+      description:
+        'Each offer carries the eligible amount over its tenure, the instalment, APR, processing fee, totals, the flat or reducing rate type, ' +
+        'the ranges and eligible amount per tenure for GET /api/loan-quotes/public, and its Key Facts. `islamic=true` keeps the Sharia-compliant loans only.',
+      headers: AccessTokenHeaders,
+      params: ApplicationIdParams,
+      querystring: LoanOffersQuery,
+      response: { 200: Type.Array(LoanOffer), ...problemResponses },
+    },
+  }, async (request) => {
+    const row = await requireApplication(app.db, request.params.applicationId, request.accessTokenHash);
+    requireType(row.application, 'Loan');
+    const profile = await loanProfile(app, row);
+    const { loans } = await app.catalog.country(row.application.country);
+    return loanOffers(request.query.islamic ? loans.filter((l) => l.islamic) : loans, profile, row.application.country);
+  });
+
+  app.post('', {
+    config: writeLimit(app),
+    schema: {
+      tags: ['recommendations'],
+      summary: 'Store the ranked card preferences (3 to 5, priority 1 first)',
+      headers: AccessTokenHeaders,
+      body: SubmitPreferencesRequest,
+      response: { 200: SubmittedPreferences, ...problemResponses },
+    },
+  }, async (request) => {
+    const { applicationId, preferences } = request.body;
+    const row = await requireApplication(app.db, applicationId, request.accessTokenHash);
+    requireType(row.application, 'Card');
+    requireCreated(row);
+    checkPreferences(preferences);
+    requireCardFeatures(await app.catalog.country(row.application.country), preferences.map((p) => p.featureId), 'body/preferences');
+    const stored = await app.db.transaction((tx) => replacePreferences(tx, row.application.id, preferences));
+    return {
+      applicationId,
+      preferences: stored.map((p) => ({ featureId: p.featureId, priority: p.priority })).sort((a, b) => a.priority - b.priority),
+    };
+  });
+
+  app.get('/:applicationId/filter', {
+    schema: {
+      tags: ['recommendations'],
+      summary: 'Recommended cards, best match first, paged',
+      description:
+        'Ranks with the stored preferences; when none are stored, `preferences` (comma-joined feature ids, most important first) is used. ' +
+        'Each card carries its costs, Key Facts and match breakdown (the points of each preference, summing to the score). ' +
+        '`islamic=true` ranks the Sharia-compliant cards only; `includeUnmatched=true` lists the cards meeting none of the preferences after the others.',
+      headers: AccessTokenHeaders,
+      params: ApplicationIdParams,
+      querystring: FilterQuery,
+      response: { 200: CardPage, ...problemResponses },
+    },
+  }, async (request) => {
+    const { page, size } = request.query;
+    const { application } = await requireApplication(app.db, request.params.applicationId, request.accessTokenHash);
+    requireType(application, 'Card');
+    const catalog = await app.catalog.country(application.country);
+    let preferences: RankedPreference[] = await storedPreferences(app.db, application.id);
+    if (!preferences.length && request.query.preferences) {
+      preferences = request.query.preferences.split(',').map((id, i) => ({ featureId: Number(id), priority: i + 1 }));
+      checkPreferences(preferences);
+      requireCardFeatures(catalog, preferences.map((p) => p.featureId), 'querystring/preferences');
+    }
+    if (!preferences.length) {
+      throw unprocessable('Preferences Required', `Application ${application.publicId} has no card preferences yet.`);
+    }
+    const { islamic, includeUnmatched } = request.query;
+    const ranking = await app.catalog.rankedCards(application.country, preferences, { islamic, includeUnmatched });
+    return pageOf(ranking.cards, page, size, catalog, preferences);
+  });
+
+  app.post('/count', {
+    schema: {
+      tags: ['recommendations'],
+      summary: 'How many cards offer every selected feature (a bare JSON number); `islamic: true` counts Sharia-compliant cards only',
+      headers: AccessTokenHeaders,
+      body: CountRequest,
+      response: { 200: CardCount, ...problemResponses },
+    },
+  }, async (request) => {
+    const { application } = await requireApplication(app.db, request.body.applicationId, request.accessTokenHash);
+    const catalog = await app.catalog.country(application.country);
+    const featureIds = request.body.preferences.map((p) => p.featureId);
+    requireCardFeatures(catalog, featureIds, 'body/preferences');
+    return app.catalog.countCards(application.country, featureIds, request.body.islamic ?? false);
+  });
+};
+export default routes;

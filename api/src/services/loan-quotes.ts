@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoanQuote } from '@storefront/shared/contract';
+import type { ApplicationRow } from '../db/repositories/applications.js';
+import { quoteLoan } from '../domain/loan-quote.js';
+import { notFound, unprocessable } from '../domain/problem.js';
+import { loanProfile } from './applications.js';
+
+/**
+ * The figures of a loan application's product for the amount and tenure the visitor chose, on the
+ * loan quote's terms (domain/loan-quote.ts): for the loan quote call, and for the update call's
+ * loanChoice before it is stored. Refused (422) for a card application, a product that is not a
+ * Loan of the application's country, or a choice outside the product or the visitor's eligibility.
+ */
+export async function quoteForApplication(
+  app: FastifyInstance,
+  row: ApplicationRow,
+  productId: number,
+  amount: number,
+  tenure: number,
+): Promise<LoanQuote> {
+  const { application } = row;
+  if (application.applicationType !== 'Loan') {
+    throw unprocessable('Wrong product type', `Application ${application.publicId} is a ${application.applicationType} application.`);
+  }
+  if (!(await app.catalog.get()).products.has(productId)) throw notFound('Product', productId);
+  const loan = (await app.catalog.country(application.country)).loans.find((l) => l.productId === productId);
+  if (!loan) throw unprocessable('Product not available', `Product ${productId} is not a Loan offered in this country.`);
+  return quoteLoan(loan, await loanProfile(app, row), application.country, amount, tenure);
+}

@@ -1,0 +1,65 @@
+/**
+ * PostgreSQL going away and coming back, through a TCP proxy in front of the machine's PostgreSQL
+ * that the test takes down and brings back: a call that needs the database is answered 503 with
+ * Retry-After (a problem, no trace of the cause), /ready says 503, /health stays 200, and the API
+ * serves again by itself once the database is back, without a restart.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createPgSchema, postgresUrl, startApp, waitFor } from '../support/helpers';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+
+describe('a database outage', () => {
+  let database: Awaited<ReturnType<typeof createPgSchema>>;
+  let proxy: TcpProxy;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createPgSchema();
+    const target = new URL(postgresUrl);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    app = await startApp({ DATABASE_URL: proxy.urlFor(database.url) });
+  }, 120_000);
+  afterAll(async () => {
+    await proxy?.start();
+    await app?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  let visitor = 0;
+  const createCustomer = () =>
+    app.inject({
+      method: 'POST', url: '/api/customer-profiles/public', headers: { 'x-country-key': 'AE' },
+      payload: { name: 'Sara Ahmed', email: `outage${++visitor}@example.com`, mobileNumber: '+971501234567', promoCode: '' },
+    });
+
+  it('serves while the database answers', async () => {
+    expect((await createCustomer()).statusCode).toBe(201);
+    expect((await app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 with Retry-After while the database is down, /ready 503 and /health 200', async () => {
+    await proxy.stop();
+    const res = await createCustomer();
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json()).toEqual({
+      type: 'https://storefront.example/problems/unavailable', title: 'Service Unavailable', status: 503,
+      detail: 'The service is briefly unavailable; please try again in a few seconds.',
+    });
+    expect(res.body).not.toMatch(/ECONNREFUSED|Connection|at \w+ \(|\.ts:\d+/);
+
+    const ready = await app.inject({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(Number(ready.headers['retry-after'])).toBeGreaterThan(0);
+    expect(ready.json()).toMatchObject({ status: 503, title: 'Service Unavailable' });
+    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves again by itself once the database is back', async () => {
+    await proxy.start();
+    await waitFor(async () => (await app.inject({ method: 'GET', url: '/ready' })).statusCode === 200, 15_000, 100);
+    expect((await createCustomer()).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The API as `node dist/server.js` starts it (startServer): the public port serves the API and its
+ * docs but not /metrics, which is served on METRICS_PORT, bound to METRICS_HOST (by default the
+ * machine itself: a scraper on the same host or, under compose, the internal network).
+ */
+import net from 'node:net';
+import { loadConfig } from '../../src/config';
+import { startServer, type Started } from '../../src/server';
+import { testConfig } from '../support/helpers';
+
+describe('the metrics port', () => {
+  let started: Started;
+  beforeAll(async () => {
+    started = await startServer(testConfig({ PORT: 0, HOST: '127.0.0.1', METRICS_PORT: 0, METRICS_HOST: '127.0.0.1' }));
+  }, 120_000);
+  afterAll(async () => started?.close());
+
+  it('is not the public port: /metrics there is a 404 problem, while the API and /docs are served', async () => {
+    const metrics = await fetch(`${started.url}/metrics`);
+    expect(metrics.status).toBe(404);
+    expect(metrics.headers.get('content-type')).toContain('application/problem+json');
+    expect((await fetch(`${started.url}/api/banners/public`)).status).toBe(200);
+    expect((await fetch(`${started.url}/docs`)).status).toBe(200);
+  });
+
+  it('serves the Prometheus text of the public port on a port of its own, bound to METRICS_HOST', async () => {
+    expect(new URL(started.metricsUrl).port).not.toBe(new URL(started.url).port);
+    expect((started.metrics.server.address() as net.AddressInfo).address).toBe('127.0.0.1');
+    expect((await fetch(`${started.url}/api/banners/public`)).status).toBe(200);
+    const res = await fetch(started.metricsUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(await res.text()).toMatch(/^http_requests_total\{method="GET",route="\/api\/banners\/public",status_code="200"\} [1-9]/m);
+  });
+
+  it('defaults to 127.0.0.1:9464', () => {
+    const defaults = loadConfig({});
+    expect([defaults.METRICS_HOST, defaults.METRICS_PORT]).toEqual(['127.0.0.1', 9464]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * /api/key-facts/public/{productId}: a product's Key Facts, costs first, from the catalog's
+ * figures; a loan's for an amount and tenure within its ranges.
+ */
+import path from 'node:path';
+import { readCatalog } from '../../../src/catalog/load';
+import type { CountryFile } from '../../../src/catalog/types';
+import { apiRoot } from '../../../src/paths';
+import { describeOnEngines, expectProblem, type Json } from '../../support/route-kit';
+
+describeOnEngines('key facts', (api) => {
+  let ae: CountryFile;
+  let pk: CountryFile;
+  beforeAll(async () => {
+    const catalog = await readCatalog(path.join(apiRoot, 'seed'));
+    ae = catalog.countries.find((c) => c.country === 'ae')!;
+    pk = catalog.countries.find((c) => c.country === 'pk')!;
+  });
+  const facts = (body: Json) => Object.fromEntries(body.facts.map((f: Json) => [f.id, [f.label, f.value]]));
+
+  it("states a card's fees and rates from the catalog, costs first", async () => {
+    for (const card of [ae.cards.find((c) => c.islamic)!, ae.cards.find((c) => !c.islamic && c.costs.annualFee > 0)!]) {
+      const res = await api.call({ method: 'GET', url: `/api/key-facts/public/${card.id}` });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ productId: card.id, productType: 'Card', productName: card.name, islamic: card.islamic, currency: 'AED' });
+      expect(res.body.facts[0].id).toBe('annualFee');
+      const byId = facts(res.body);
+      expect(byId.annualFee[1]).toBe(`AED ${card.costs.annualFee.toLocaleString('en-US')}`);
+      expect(byId.purchaseRate).toEqual([card.islamic ? 'Profit rate (yearly)' : 'Purchase APR (yearly)', `${card.costs.purchaseRate}%`]);
+      expect(byId.minMonthlySalary[1]).toBe(`AED ${card.costs.minMonthlySalary.toLocaleString('en-US')}`);
+      expect(byId.financeType[1]).toBe(card.islamic ? 'Islamic (Sharia-compliant)' : 'Conventional');
+    }
+  });
+
+  it("states a loan's figures for its smallest amount over its longest tenure, or for the amount and tenure asked", async () => {
+    const loan = pk.loans[0];
+    const example = await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}` });
+    expect(example.status).toBe(200);
+    expect(example.body).toMatchObject({ productType: 'Loan', currency: 'PKR' });
+    expect(example.body.facts.slice(0, 4).map((f: Json) => f.id)).toEqual(['apr', 'monthlyInstalment', 'totalRepayable', 'totalCostOfCredit']);
+    expect(facts(example.body).amount[1]).toBe(`PKR ${loan.minAmount.toLocaleString('en-US')}`);
+    expect(facts(example.body).tenure[1]).toBe(`${loan.maxTenure} months`);
+
+    const asked = await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}?amount=${loan.minAmount * 2}&tenure=${loan.minTenure}` });
+    expect(facts(asked.body).amount[1]).toBe(`PKR ${(loan.minAmount * 2).toLocaleString('en-US')}`);
+    // A shorter tenure at twice the amount: a larger instalment.
+    const instalment = (body: Json) => Number(facts(body).monthlyInstalment[1].replace(/[^0-9.]/g, ''));
+    expect(instalment(asked.body)).toBeGreaterThan(instalment(example.body));
+  });
+
+  it('refuses an unknown product, a bad id and a loan example outside its ranges', async () => {
+    const loan = ae.loans[0];
+    expectProblem(await api.call({ method: 'GET', url: '/api/key-facts/public/999999' }), 404, /Product 999999/);
+    expectProblem(await api.call({ method: 'GET', url: '/api/key-facts/public/abc' }), 400, /params\/productId/);
+    expectProblem(await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}?amount=-1` }), 400, /querystring\/amount/);
+    expectProblem(await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}?tenure=${loan.maxTenure + 12}` }), 422, /months/);
+    expectProblem(await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}?amount=${loan.maxAmount + 1}` }), 422, /lends from AED/);
+  });
+});

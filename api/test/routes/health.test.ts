@@ -1,0 +1,28 @@
+/** /health, /ready, the OpenAPI document with its UI at /docs, and a path no route serves. */
+import type { FastifyInstance } from 'fastify';
+import { startApp } from '../support/helpers';
+
+describe('health, readiness and the OpenAPI document', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await startApp();
+  }, 120_000);
+  afterAll(async () => app?.close());
+
+  it('serves /health, /ready and the OpenAPI document with a UI at /docs', async () => {
+    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ method: 'GET', url: '/ready' })).json()).toEqual({ status: 'ready' });
+    expect((await app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
+    const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+    for (const route of ['/api/customer-profiles/public', '/api/productFeatures/public', '/api/recommendations/public/{applicationId}/filter', '/api/email/public', '/api/images/public/banner/{imageUrl}']) {
+      expect(doc.paths[route]).toBeDefined();
+    }
+  });
+
+  it('answers a path no route serves with a 404 problem', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toEqual({ type: expect.any(String), title: expect.any(String), status: 404, detail: expect.stringMatching(/No route/) });
+  });
+});

@@ -1,0 +1,118 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createPgSchema as createSchema, type PgSchema } from '../../../shared/tooling/testing/postgres';
+
+export { postgresUrl } from '../../../shared/tooling/testing/postgres';
+
+export function tempDir(prefix = 'api-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A config for tests: in-memory PGlite, silent logs, no mail worker, generous limits unless overridden. */
+export function testConfig(overrides: Record<string, string | number | boolean> = {}) {
+  return loadConfig({
+    DATABASE_URL: 'memory://',
+    LOG_LEVEL: 'silent',
+    MAIL_WORKER: false,
+    MAIL_DIR: tempDir('api-mail-'),
+    RATE_LIMIT_MAX: 10_000,
+    RATE_LIMIT_WRITE_MAX: 10_000,
+    RATE_LIMIT_MAIL_MAX: 10_000,
+    MAIL_PER_RECIPIENT_PER_HOUR: 1000,
+    ...overrides,
+  });
+}
+
+/**
+ * A valid mobile number of the request's country (X-Country-Key AE or SA; none or PK for
+ * Pakistan): the API refuses a number of another country.
+ */
+export function mobileNumberFor(country?: string): string {
+  const key = (country ?? 'PK').toUpperCase();
+  if (key === 'AE') return '+971501234567';
+  if (key === 'SA') return '+966501234567';
+  return '+923001234567';
+}
+
+export async function startApp(overrides: Record<string, string | number | boolean> = {}): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(overrides));
+  await app.ready();
+  return app;
+}
+
+/** A fresh PostgreSQL schema `api_test_<random>` for one test file. Drop it afterwards. */
+export const createPgSchema = (): Promise<PgSchema> => createSchema('api_test');
+
+export type TestDatabase = Pick<PgSchema, 'url' | 'drop'>;
+
+/** The two databases the API runs on: embedded PGlite (memory://) and PostgreSQL (a fresh schema). */
+export const testDatabases: [name: string, make: () => Promise<TestDatabase>][] = [
+  ['PGlite', async () => ({ url: 'memory://', drop: async () => undefined })],
+  ['PostgreSQL', createPgSchema],
+];
+
+/**
+ * `body` once per database of `testDatabases` (titled "<title> on PGlite" and "... on
+ * PostgreSQL"), with an API started on it before the tests: `started.app`.
+ */
+export function describeOnDatabases(title: string, body: (started: { app: FastifyInstance }) => void): void {
+  describe.each(testDatabases)(`${title} on %s`, (_name, makeDatabase) => {
+    const started = {} as { app: FastifyInstance };
+    let drop: (() => Promise<void>) | undefined;
+    beforeAll(async () => {
+      const database = await makeDatabase();
+      drop = database.drop;
+      started.app = await startApp({ DATABASE_URL: database.url });
+    }, 120_000);
+    afterAll(async () => {
+      await started.app?.close();
+      await drop?.();
+    });
+    body(started);
+  });
+}
+
+const countedTables = [
+  'customers', 'applications', 'screening_answers', 'preferences', 'selected_features',
+  'product_recommendations', 'support_requests', 'mail_outbox',
+];
+
+/** Row counts of every visitor-data table, to prove a refused request changed nothing. */
+export async function rowCounts(app: FastifyInstance): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of countedTables) {
+    const result = (await app.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+    counts[table] = Number(result.rows[0].n);
+  }
+  return counts;
+}
+
+/** Every table of the schema: its row count and a hash of its rows, to show that a refused request changed nothing. */
+export async function databaseFingerprint(app: FastifyInstance): Promise<Record<string, string>> {
+  const tables = ((await app.db.execute(sql`
+    select table_name as name from information_schema.tables
+     where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { name: string }[] }).rows;
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const result = (await app.db.execute(sql.raw(
+      `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`,
+    ))) as unknown as { rows: { n: number; h: string }[] };
+    out[name] = `${result.rows[0].n} rows, ${result.rows[0].h}`;
+  }
+  return out;
+}
+
+export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000, stepMs = 50): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('waitFor: condition not met in time');
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+}
