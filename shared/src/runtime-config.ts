@@ -1,5 +1,7 @@
 import apps from './apps.json';
+import type { CountryCode } from './api/types';
 import { scriptChunkTimeoutMs } from './constants';
+import { defaultCountryCode, isCountryCode } from './countries';
 
 export type RemoteName = 'onboarding' | 'eligibility' | 'recommendations' | 'support';
 export const remoteNames: readonly RemoteName[] = ['onboarding', 'eligibility', 'recommendations', 'support'];
@@ -18,6 +20,11 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   /** The chunk-load timeout; spec value unless an operator (or a failure drill) shortens it. */
   chunkLoadTimeoutMs: number;
+  /**
+   * The country a visitor who has not chosen one is served as (DEFAULT_COUNTRY of the deploy):
+   * each deployment serves its own market first. pk when absent.
+   */
+  defaultCountry?: CountryCode;
 }
 
 export const runtimeConfigPath = '/runtime-config.json';
@@ -33,6 +40,11 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+/** The deployment's default country; pk before the runtime config is loaded or when it names none. */
+export function configuredDefaultCountry(): CountryCode {
+  return current?.defaultCountry ?? defaultCountryCode;
+}
+
 /** Validates what the server sent, so a broken deploy fails loudly at start, not mid-journey. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const v = value as Partial<RuntimeConfig> | null;
@@ -46,9 +58,13 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     remotes[name] = url;
   }
   const timeout = Number(v.chunkLoadTimeoutMs);
+  if (v.defaultCountry !== undefined && !isCountryCode(v.defaultCountry)) {
+    throw new Error(`Runtime config names an unknown defaultCountry ${JSON.stringify(v.defaultCountry)}`);
+  }
   return {
     apiBaseUrl: v.apiBaseUrl.replace(/\/+$/, ''),
     remotes,
     chunkLoadTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : scriptChunkTimeoutMs,
+    defaultCountry: v.defaultCountry ?? defaultCountryCode,
   };
 }

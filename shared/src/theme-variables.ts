@@ -1,4 +1,4 @@
-import { storefrontTheme } from './theme';
+import { fieldFontSizePx, storefrontTheme, touchTargetPx } from './theme';
 
 const token = storefrontTheme.token ?? {};
 const button = storefrontTheme.components?.Button ?? {};
@@ -21,6 +21,8 @@ export const themeVariables: Record<string, string> = {
   '--sf-font-size': `${token.fontSize}px`,
   '--sf-control-height': `${button.controlHeight}px`,
   '--sf-button-font-weight': String(button.fontWeight),
+  '--sf-touch-target': `${touchTargetPx}px`,
+  '--sf-field-font-size': `${fieldFontSizePx}px`,
 };
 
 /** Sets the variables on the document, before the first render. */

@@ -1,4 +1,10 @@
-import type { ThemeConfig } from './ui';
+import type { ThemeConfig } from './ui/theme-config';
+
+/** The smallest width and height of anything a visitor taps. */
+export const touchTargetPx = 44;
+
+/** The text size of every field a visitor types into. */
+export const fieldFontSizePx = 16;
 
 /**
  * The one storefront theme: antd's ConfigProvider gets it from StorefrontUiRoot (shared/src/ui),
@@ -20,9 +26,16 @@ export const storefrontTheme: ThemeConfig = {
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', Arial, sans-serif",
     fontSize: 15,
+    // Every control is at least a finger's size (44 × 44 px, WCAG 2.5.5 and Apple's guideline),
+    // the small size the forms take on phones included.
+    controlHeight: touchTargetPx,
+    controlHeightSM: touchTargetPx,
   },
   components: {
-    Button: { controlHeight: 42, fontWeight: 600 },
+    Button: { controlHeight: touchTargetPx, fontWeight: 600 },
+    // 16 px text in every field: below it, iOS Safari zooms the page into a field on focus.
+    Input: { inputFontSize: fieldFontSizePx, inputFontSizeSM: fieldFontSizePx, inputFontSizeLG: fieldFontSizePx },
+    Select: { fontSize: fieldFontSizePx, optionFontSize: fieldFontSizePx, optionHeight: touchTargetPx },
     Steps: { iconSize: 28 },
   },
 };

@@ -1,12 +1,17 @@
 /** Input rules the onboarding and support forms share (spec section 5). */
 
+export {
+  fullNameMaxLength,
+  fullNameMinLength,
+  fullNameProblem,
+  keepNameCharacters,
+  normalizeFullName,
+  type FullNameProblem,
+} from './contract/full-name';
+
 /** Only letters A-Z, a-z and spaces are kept while typing. */
 export function keepLettersAndSpaces(text: string): string {
   return text.replace(/[^A-Za-z ]/g, '');
-}
-
-export function digitsOnly(text: string): string {
-  return text.replace(/\D/g, '');
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -4,13 +4,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { developmentPlugins, developmentReactTransform, devServerOptions } from './dev-server.mjs';
 
 const require = createRequire(import.meta.url);
 const buildSettings = require('../src/build-settings.json');
 const sharedPackage = require('../package.json');
 const apps = require('../src/apps.json');
-const { runtimeConfigFromEnv } = require('./serve-app.cjs');
 const { sharedRouterVersion, uiKitVersion } = require('./shared-module-versions.cjs');
+const { ensureKitStyles } = require('./kit-styles/ensure-kit-styles.cjs');
 
 /** name and port come from apps.json by the app's folder unless given. */
 function appEntry(dirname) {
@@ -64,13 +65,20 @@ function reactRouterProduction() {
  */
 export function createAppConfig({ dirname, exposes = {}, host, ...given }) {
   const { federationName: name, port } = { ...appEntry(dirname), ...given };
+  // Before the kit's shared version is hashed from its files, the generated stylesheet among them.
+  ensureKitStyles();
   const appPackage = require(path.join(dirname, 'package.json'));
   const production = process.env.NODE_ENV !== 'development';
   return {
     mode: production ? 'production' : 'development',
     context: dirname,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Not an eval-based map in development: the shell's Content-Security-Policy forbids eval, and
+    // `npm run dev -- <remote>` runs a remote's development build under the production shell.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Off: `rspack serve` would compile dynamic imports on first request, asked of the page's
+    // origin (the shell's, for a remote's chunks) and delivered by hot replacement.
+    ...(production ? {} : { lazyCompilation: false }),
     target: 'web',
     output: {
       path: path.join(dirname, 'dist'),
@@ -95,7 +103,11 @@ export function createAppConfig({ dirname, exposes = {}, host, ...given }) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              transform: {
+                react: production
+                  ? { runtime: 'automatic', development: false, refresh: false }
+                  : developmentReactTransform(),
+              },
             },
             env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
           },
@@ -133,33 +145,12 @@ export function createAppConfig({ dirname, exposes = {}, host, ...given }) {
           scriptLoading: 'defer',
         }),
       host && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dirname, 'public'), noErrorOnMissing: true }] }),
+      ...(production ? [] : developmentPlugins()),
     ].filter(Boolean),
     optimization: { minimize: production, runtimeChunk: false },
     performance: { hints: false },
-    devServer: {
-      port,
-      host: '127.0.0.1',
-      historyApiFallback: Boolean(host),
-      hot: false,
-      liveReload: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      static: host ? { directory: path.join(dirname, 'public') } : false,
-      // The shell's runtime config, from the same environment variables as in production.
-      setupMiddlewares: (middlewares) =>
-        host
-          ? [
-              {
-                name: 'runtime-config',
-                path: '/runtime-config.json',
-                middleware: (_req, res) => {
-                  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-                  res.setHeader('Cache-Control', 'no-store');
-                  res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
-                },
-              },
-              ...middlewares,
-            ]
-          : middlewares,
-    },
+    ...(production
+      ? {}
+      : { devServer: devServerOptions({ federationName: name, port, publicDir: path.join(dirname, 'public') }) }),
   };
 }

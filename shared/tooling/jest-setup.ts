@@ -7,7 +7,11 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
 
 // A suite may run in Node's environment (`@jest-environment node`), where there is no DOM to complete.
-if (typeof window !== 'undefined') installDomStandIns();
+if (typeof window !== 'undefined') {
+  installDomStandIns();
+  // Each test is a fresh tab: the journey a test left in session storage (step-state) is not the next one's.
+  beforeEach(() => window.sessionStorage.clear());
+}
 
 function installDomStandIns() {
   if (!window.matchMedia) {

@@ -1,9 +1,9 @@
 'use strict';
 // Serves one built front-end app with its production headers. The same code runs under
 // `npm start`, in the browser tests and in the app's container: `node serve-app.cjs <app>`.
-// Settings come from environment variables (README.md lists them with their defaults).
+// Settings come from environment variables (docs/operations.md lists them with their defaults).
 const path = require('node:path');
-const { createStaticServer } = require('./serve-static.cjs');
+const { createStaticServer, keepServingThroughFailures, serverLimitDefaults } = require('./serve-static.cjs');
 const apps = require('../src/apps.json');
 const buildSettings = require('../src/build-settings.json');
 
@@ -17,19 +17,77 @@ function listFromEnv(value, fallback) {
     .filter(Boolean);
 }
 
+/**
+ * Where the browser finds the apps when they all run on one host: the defaults of the settings
+ * below, and what `npm start` passes when it runs the apps on other ports.
+ * @param {string} host
+ * @param {(key: string) => number} [portOf] each app's port (apps.json's by default)
+ */
+function storefrontUrls(host, portOf = (key) => apps[key].port) {
+  return {
+    apiBaseUrl: `http://${host}:${portOf('api')}`,
+    remoteManifest: (key) => `http://${host}:${portOf(key)}/mf-manifest.json`,
+    shellOrigins: `http://${host}:${portOf('shell')},http://127.0.0.1:${portOf('shell')}`,
+  };
+}
+
 /** The runtime config the shell reads at start, from the deploy's environment. */
 function runtimeConfigFromEnv(env = process.env) {
-  const host = env.PUBLIC_HOST ?? 'localhost';
+  const urls = storefrontUrls(env.PUBLIC_HOST ?? 'localhost');
   return {
-    apiBaseUrl: env.API_BASE_URL ?? `http://${host}:${apps.api.port}`,
+    apiBaseUrl: env.API_BASE_URL ?? urls.apiBaseUrl,
     remotes: Object.fromEntries(
-      remoteKeys.map((key) => [
-        key,
-        env[`REMOTE_${key.toUpperCase()}_URL`] ?? `http://${host}:${apps[key].port}/mf-manifest.json`,
-      ]),
+      remoteKeys.map((key) => [key, env[`REMOTE_${key.toUpperCase()}_URL`] ?? urls.remoteManifest(key)]),
     ),
     chunkLoadTimeoutMs: Number(env.CHUNK_LOAD_TIMEOUT_MS ?? buildSettings.scriptChunkTimeoutMs),
+    defaultCountry: countryCode('DEFAULT_COUNTRY', env.DEFAULT_COUNTRY ?? 'pk'),
   };
+}
+
+/** The market a visitor who has not chosen one is served as: one the storefront serves, or no start. */
+function countryCode(name, value) {
+  const code = String(value).trim().toLowerCase();
+  if (!['pk', 'ae', 'sa'].includes(code)) throw new Error(`${name} must be pk, ae or sa, not ${JSON.stringify(value)}`);
+  return code;
+}
+
+/** A whole number setting of 1 or more; a typo stops the server at start rather than serving with a guess. */
+function positive(name, value) {
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new Error(`${name} must be a whole number of 1 or more, not ${JSON.stringify(value)}`);
+  return Number(text);
+}
+
+function yesNo(name, value) {
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`${name} must be true or false, not ${JSON.stringify(value)}`);
+}
+
+/**
+ * The timeouts and connection cap of a front-end server, from its environment. The timeouts have
+ * the names and meaning of the API's settings, so that `npm start` can set them once for all.
+ */
+function serverLimitsFromEnv(env = process.env) {
+  const limits = {
+    headersTimeoutMs: positive('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS ?? serverLimitDefaults.headersTimeoutMs),
+    requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS ?? serverLimitDefaults.requestTimeoutMs),
+    keepAliveTimeoutMs: positive(
+      'KEEP_ALIVE_TIMEOUT_MS',
+      env.KEEP_ALIVE_TIMEOUT_MS ?? serverLimitDefaults.keepAliveTimeoutMs,
+    ),
+    connectionTimeoutMs: positive(
+      'CONNECTION_TIMEOUT_MS',
+      env.CONNECTION_TIMEOUT_MS ?? serverLimitDefaults.connectionTimeoutMs,
+    ),
+    maxConnections: positive('MAX_CONNECTIONS', env.MAX_CONNECTIONS ?? serverLimitDefaults.maxConnections),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`,
+    );
+  }
+  return limits;
 }
 
 function origin(url) {
@@ -68,10 +126,9 @@ function shellSecurityHeaders(config) {
 function serveApp(key, env = process.env) {
   const app = apps[key];
   if (!app || key === 'api') throw new Error(`Unknown front-end app ${key}`);
-  const host = env.PUBLIC_HOST ?? 'localhost';
   const allowedOrigins = listFromEnv(
     env.STOREFRONT_ORIGINS,
-    `http://${host}:${apps.shell.port},http://127.0.0.1:${apps.shell.port}`,
+    storefrontUrls(env.PUBLIC_HOST ?? 'localhost').shellOrigins,
   );
   const isShell = key === 'shell';
   const config = isShell ? runtimeConfigFromEnv(env) : null;
@@ -83,18 +140,27 @@ function serveApp(key, env = process.env) {
     allowedOrigins: isShell ? [] : allowedOrigins,
     spa: isShell,
     runtimeConfig: isShell ? () => config : undefined,
-    headers: isShell
-      ? shellSecurityHeaders(config)
-      : { 'Cross-Origin-Resource-Policy': 'cross-origin' },
+    headers: isShell ? shellSecurityHeaders(config) : { 'Cross-Origin-Resource-Policy': 'cross-origin' },
+    // Full maps give away the source: for a staging host only.
+    serveSourceMaps: yesNo('SERVE_SOURCE_MAPS', env.SERVE_SOURCE_MAPS ?? 'false'),
+    limits: serverLimitsFromEnv(env),
   });
 }
 
-module.exports = { serveApp, runtimeConfigFromEnv, shellSecurityHeaders };
+module.exports = { serveApp, runtimeConfigFromEnv, shellSecurityHeaders, storefrontUrls, serverLimitsFromEnv };
 
 if (require.main === module) {
   const key = process.argv[2];
+  keepServingThroughFailures();
   const server = serveApp(key);
-  server.listen().then((port) => console.log(`${key} serving on port ${port}`));
+  server.listen().then(
+    (port) => console.log(`${key} serving on port ${port}`),
+    (error) => {
+      // Not serving at all (the port is taken): exit, so that whatever runs it can start it again.
+      console.error(`${key} could not listen: ${error.message}`);
+      process.exit(1);
+    },
+  );
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

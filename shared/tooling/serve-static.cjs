@@ -1,6 +1,12 @@
 // The production server of a front-end app's dist folder: cache headers of ARCHITECTURE.md,
 // CORS limited to the storefront's origins, gzip, and (for the shell) the runtime config written
 // from environment variables and the single-page fallback.
+//
+// It faces the internet directly, so every request gets an answer and none can stop it: a target
+// that does not decode or names something outside the folder is refused with a 4xx, an unexpected
+// failure is logged on one line and answered 500 without detail, and Node's header, request and
+// keep-alive timeouts plus a connection cap keep slow or idle clients from holding it.
+// It needs Node alone (the front-end image has no node_modules).
 'use strict';
 const { createServer } = require('node:http');
 const { readFile, stat } = require('node:fs/promises');
@@ -25,11 +31,88 @@ const compressible = /^(text\/|application\/json|image\/svg)/;
 /** Entry points must be re-read on every load so that a new release shows at once. */
 const uncached = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
 const hashed = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+const allowedMethods = 'GET, HEAD, OPTIONS';
+/** Longer paths are no file of a dist folder; the file system would refuse them anyway. */
+const maxPathLength = 2048;
+
+/**
+ * How long a client may take and how many may be connected; each is an environment setting of
+ * serve-app.cjs. The header timeout is what cuts off a client that sends its headers a byte at a
+ * time to hold a connection (slowloris); the connection timeout, one that stops reading what it
+ * asked for. Keep-alive is Node's default: in the default deploy browsers connect directly.
+ */
+const serverLimitDefaults = Object.freeze({
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  connectionTimeoutMs: 60_000,
+  // A held connection costs about 9 KB: 10,000 is some 90 MB. The cap keeps a flood from taking
+  // all the process's memory and files; a lower one would turn away visitors sooner in a flood.
+  maxConnections: 10_000,
+});
+
+const statusTexts = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  414: 'URI too long',
+  500: 'Internal server error',
+};
 
 function cacheControlFor(filePath) {
   if (uncached.test(filePath)) return 'no-cache';
   if (hashed.test(filePath)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
+}
+
+/**
+ * The file path a request target names, relative to the dist folder, or the status refusing it.
+ * Accepts origin-form (`/a/b?q`) and absolute-form (`http://host/a/b`) targets. Dot segments are
+ * refused rather than resolved: browsers resolve them before sending, so only a probe sends one.
+ * @param {string} target req.url
+ * @returns {{ relative: string } | { status: 400 | 414 }}
+ */
+function resolveTarget(target) {
+  let pathname;
+  if (target.startsWith('/')) pathname = target;
+  else {
+    const absolute = /^https?:\/\/[^/?#]*([/?#].*)?$/is.exec(target);
+    if (!absolute) return { status: 400 };
+    pathname = absolute[1] && absolute[1].startsWith('/') ? absolute[1] : '/';
+  }
+  pathname = pathname.replace(/[?#].*$/s, '');
+  if (pathname.length > maxPathLength) return { status: 414 };
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { status: 400 }; // a stray '%', a cut or over-long UTF-8 sequence
+  }
+  // Control characters (NUL above all) and backslashes name no file a build writes.
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return { status: 400 };
+  if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return { status: 400 };
+  return { relative: decoded.replace(/^\/+/, '') };
+}
+
+/** The source map comment at the end of a built script or stylesheet, if any, cut off. */
+function withoutSourceMapComment(body) {
+  const tail = body.subarray(Math.max(0, body.length - 512)).toString('latin1');
+  const comment = /\n?(?:\/\/# sourceMappingURL=[^\n]*|\/\*# sourceMappingURL=[^\n]*?\*\/)\s*$/.exec(tail);
+  return comment ? body.subarray(0, body.length - (tail.length - comment.index)) : body;
+}
+
+/** A value a client chose, safe to put in a log line. */
+function forLog(value) {
+  const text = String(value ?? '');
+  return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}...` : text);
+}
+
+/** One line about a failure: its name and message, never its stack. */
+function describeError(error) {
+  if (error instanceof Error)
+    return `${error.name}${error.code ? ` ${error.code}` : ''}: ${error.message}`.replace(/\s+/g, ' ');
+  return forLog(error);
 }
 
 /**
@@ -41,24 +124,56 @@ function cacheControlFor(filePath) {
  * @param {() => object} [options.runtimeConfig]  the shell's runtime config
  * @param {boolean} [options.spa]          answer index.html for unknown paths without an extension
  * @param {Record<string,string>} [options.headers] extra headers on every answer (security headers)
+ * @param {boolean} [options.serveSourceMaps] serve `*.map` and keep the scripts' links to them
+ * @param {Partial<typeof serverLimitDefaults>} [options.limits]
+ * @param {(line: string) => void} [options.log] where failures are reported, one line each
  */
-function createStaticServer({ root, port, host = '0.0.0.0', allowedOrigins, runtimeConfig, spa = false, headers = {} }) {
+function createStaticServer({
+  root,
+  port,
+  host = '0.0.0.0',
+  allowedOrigins,
+  runtimeConfig,
+  spa = false,
+  headers = {},
+  serveSourceMaps = false,
+  limits = {},
+  log = (line) => console.error(line),
+}) {
   const gzipCache = new Map();
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, connectionTimeoutMs, maxConnections } = {
+    ...serverLimitDefaults,
+    ...limits,
+  };
 
+  /** The file, or null when there is none (a folder is none: nothing is listed). */
   async function load(relative) {
     const full = path.join(root, relative);
     if (!full.startsWith(root + path.sep) && full !== root) return null;
+    let info;
     try {
-      const info = await stat(full);
-      if (!info.isFile()) return null;
-      return { full, body: await readFile(full), mtime: info.mtimeMs };
-    } catch {
-      return null;
+      info = await stat(full);
+    } catch (error) {
+      if (['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'].includes(error.code)) return null;
+      throw error;
     }
+    if (!info.isFile()) return { folder: true };
+    return { full, body: await readFile(full), mtime: info.mtimeMs };
   }
 
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  function answer(res, status) {
+    const body = statusTexts[status];
+    const extra = status === 405 ? { Allow: allowedMethods } : {};
+    res.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Length': String(Buffer.byteLength(body)),
+      ...extra,
+    });
+    res.end(body);
+  }
+
+  async function handle(req, res) {
     const origin = req.headers.origin;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (origin && allowedOrigins.includes(origin)) {
@@ -69,26 +184,32 @@ function createStaticServer({ root, port, host = '0.0.0.0', allowedOrigins, runt
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
       return res.end();
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
-      return res.end();
-    }
-    let relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405);
+    const target = resolveTarget(req.url ?? '/');
+    if ('status' in target) return answer(res, target.status);
+    let relative = target.relative;
     if (relative === 'runtime-config.json' && runtimeConfig) {
       const body = Buffer.from(JSON.stringify(runtimeConfig()));
       res.writeHead(200, { 'Content-Type': types['.json'], 'Cache-Control': 'no-store' });
       return res.end(req.method === 'HEAD' ? undefined : body);
     }
+    if (!serveSourceMaps && relative.endsWith('.map')) return answer(res, 404);
     if (relative === '' || relative.endsWith('/')) relative += 'index.html';
     let file = await load(relative);
     if (!file && spa && !path.extname(relative)) file = await load('index.html');
-    if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-      return res.end('Not found');
-    }
-    const type = types[path.extname(file.full)] ?? 'application/octet-stream';
-    const answerHeaders = { 'Content-Type': type, 'Cache-Control': cacheControlFor(file.full), 'X-Content-Type-Options': 'nosniff' };
-    let body = file.body;
+    if (!file || file.folder) return answer(res, 404);
+    const extension = path.extname(file.full);
+    const type = types[extension] ?? 'application/octet-stream';
+    const answerHeaders = {
+      'Content-Type': type,
+      'Cache-Control': cacheControlFor(file.full),
+      'X-Content-Type-Options': 'nosniff',
+    };
+    // Without the maps, a link to one would only fill the visitor's DevTools with failed loads.
+    let body =
+      !serveSourceMaps && (extension === '.js' || extension === '.css')
+        ? withoutSourceMapComment(file.body)
+        : file.body;
     if (compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
       const key = `${file.full}:${file.mtime}`;
       if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body));
@@ -99,19 +220,76 @@ function createStaticServer({ root, port, host = '0.0.0.0', allowedOrigins, runt
     answerHeaders['Content-Length'] = String(body.length);
     res.writeHead(200, answerHeaders);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function fail(req, res, error) {
+    log(`static server: ${req.method} ${forLog(req.url)} failed: ${describeError(error)}`);
+    try {
+      if (res.headersSent) res.destroy();
+      else answer(res, 500);
+    } catch {
+      res.destroy();
+    }
+  }
+
+  const server = createServer(
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      // Node checks the two timeouts above on this period (30 s by default), so a short timeout
+      // needs a shorter period to mean what it says.
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(headersTimeoutMs / 4))),
+    },
+    (req, res) => {
+      handle(req, res).catch((error) => fail(req, res, error));
+    },
+  );
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.timeout = connectionTimeoutMs; // a socket with no traffic this long is closed
+  server.maxConnections = maxConnections;
+  // Node answers nothing to CONNECT and drops the socket; a proxy probe gets a plain refusal.
+  server.on('connect', (_req, socket) => {
+    socket.on('error', () => socket.destroy());
+    const body = statusTexts[405];
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 
   return {
     server,
-    listen: () => new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => resolve(server.address().port));
-    }),
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections?.();
-      server.close(() => resolve());
-    }),
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve(server.address().port);
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }
 
-module.exports = { createStaticServer, cacheControlFor };
+/**
+ * Keeps a server process serving through a failure nothing else caught: the failure is logged on
+ * one line and the process goes on. What serves requests catches its own failures; this is the
+ * last guard for the rest (a timer, a stream event).
+ * @param {(line: string) => void} [log]
+ */
+function keepServingThroughFailures(log = (line) => console.error(line)) {
+  process.on('uncaughtException', (error) => log(`static server: uncaught ${describeError(error)}`));
+  process.on('unhandledRejection', (reason) => log(`static server: unhandled rejection ${describeError(reason)}`));
+}
+
+module.exports = {
+  createStaticServer,
+  cacheControlFor,
+  resolveTarget,
+  serverLimitDefaults,
+  keepServingThroughFailures,
+};

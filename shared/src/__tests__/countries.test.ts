@@ -1,13 +1,27 @@
-import { choosesProduct, countryOptionFor, currencyFor } from '../countries';
-import { parseRuntimeConfig } from '../runtime-config';
-import { isValidEmail, keepLettersAndSpaces, digitsOnly } from '../validation';
-import { escapeHtml } from '../html';
+import { countryOptionFor, countryOptions, currencyFor } from '../countries';
+import { formatMoney } from '../money';
+import { configuredDefaultCountry, parseRuntimeConfig, setRuntimeConfig } from '../runtime-config';
+import {
+  fullNameProblem,
+  isValidEmail,
+  keepLettersAndSpaces,
+  keepNameCharacters,
+  normalizeFullName,
+} from '../validation';
 
 describe('countries', () => {
-  it('sa selects the KSA option and any other code the UAE option', () => {
-    expect(countryOptionFor('sa')).toMatchObject({ code: 'sa', alpha2Code: 'SA', shortCode: 'KSA' });
-    expect(countryOptionFor('ae')).toMatchObject({ code: 'ae', alpha2Code: 'AE', shortCode: 'UAE' });
-    expect(countryOptionFor('pk').shortCode).toBe('UAE');
+  it('offers the three markets, Pakistan, UAE and KSA, each with a flag served by the storefront', () => {
+    expect(countryOptions.map((o) => [o.code, o.alpha2Code, o.shortCode, o.flag])).toEqual([
+      ['pk', 'PK', 'Pakistan', '/flags/pk.svg'],
+      ['ae', 'AE', 'UAE', '/flags/ae.svg'],
+      ['sa', 'SA', 'KSA', '/flags/sa.svg'],
+    ]);
+  });
+
+  it('selects the option of the country in use, pk included', () => {
+    expect(countryOptionFor('sa').shortCode).toBe('KSA');
+    expect(countryOptionFor('ae').shortCode).toBe('UAE');
+    expect(countryOptionFor('pk').shortCode).toBe('Pakistan');
   });
 
   it('uses SAR for sa, PKR for pk and AED otherwise', () => {
@@ -15,11 +29,16 @@ describe('countries', () => {
     expect(currencyFor('pk')).toBe('PKR');
     expect(currencyFor('ae')).toBe('AED');
   });
+});
 
-  it('lets only UAE visitors choose a product', () => {
-    expect(choosesProduct('ae')).toBe(true);
-    expect(choosesProduct('sa')).toBe(false);
-    expect(choosesProduct('pk')).toBe(false);
+describe('money', () => {
+  // Intl separates the code from the amount with a no-break space, so the two never part.
+  const shown = (text: string) => text.replace(/\u00a0/g, ' ');
+  it('writes the currency code first, groups thousands and keeps up to two decimals', () => {
+    expect(shown(formatMoney(200, 'AED'))).toBe('AED 200');
+    expect(shown(formatMoney(5000, 'PKR'))).toBe('PKR 5,000');
+    expect(shown(formatMoney(1250.5, 'SAR'))).toBe('SAR 1,250.5');
+    expect(shown(formatMoney(99.999, 'SAR'))).toBe('SAR 100');
   });
 });
 
@@ -30,7 +49,20 @@ describe('runtime config', () => {
       apiBaseUrl: 'http://x',
       remotes,
       chunkLoadTimeoutMs: 120000,
+      defaultCountry: 'pk',
     });
+  });
+  it("takes the deployment's default country, and refuses one it does not serve", () => {
+    expect(parseRuntimeConfig({ apiBaseUrl: 'http://x', remotes, defaultCountry: 'sa' }).defaultCountry).toBe('sa');
+    expect(() => parseRuntimeConfig({ apiBaseUrl: 'http://x', remotes, defaultCountry: 'us' })).toThrow(
+      'unknown defaultCountry "us"',
+    );
+  });
+  it('serves a visitor who has not chosen as the configured default country', () => {
+    setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://x', remotes, defaultCountry: 'ae' }));
+    expect(configuredDefaultCountry()).toBe('ae');
+    setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://x', remotes }));
+    expect(configuredDefaultCountry()).toBe('pk');
   });
   it('refuses a config without a remote', () => {
     expect(() => parseRuntimeConfig({ apiBaseUrl: 'http://x', remotes: { ...remotes, support: '' } })).toThrow(
@@ -40,18 +72,50 @@ describe('runtime config', () => {
 });
 
 describe('input rules', () => {
-  it('keeps only letters and spaces in names', () => {
+  it('keeps only letters and spaces in the support form name', () => {
     expect(keepLettersAndSpaces('Ali 3rd-Khan!')).toBe('Ali rdKhan');
-  });
-  it('keeps digits only in phones', () => {
-    expect(digitsOnly('300 123-4567')).toBe('3001234567');
   });
   it('tells a valid e-mail address', () => {
     expect(isValidEmail('sara@example.ae')).toBe(true);
     expect(isValidEmail('sara@example')).toBe(false);
     expect(isValidEmail('sara example.ae')).toBe(false);
   });
-  it('escapes HTML for e-mail bodies', () => {
-    expect(escapeHtml(`<b onclick="x">'&'</b>`)).toBe('&lt;b onclick=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/b&gt;');
+});
+
+describe('the Full Name rule', () => {
+  it('keeps letters of any script, marks, spaces, hyphens, apostrophes and dots while typing', () => {
+    expect(keepNameCharacters('Al-Mansoori')).toBe('Al-Mansoori');
+    expect(keepNameCharacters("O'Brien and D’Souza Jr.")).toBe("O'Brien and D’Souza Jr.");
+    expect(keepNameCharacters('مُحَمَّد الحسن')).toBe('مُحَمَّد الحسن');
+    expect(keepNameCharacters('عائشہ بی بی')).toBe('عائشہ بی بی');
+    expect(keepNameCharacters('Sara2 K#han_!')).toBe('Sara Khan');
+    expect(keepNameCharacters('Sara \t  Khan')).toBe('Sara Khan');
+  });
+
+  it('trims and collapses spaces', () => {
+    expect(normalizeFullName('  Sara   Al-Mansoori ')).toBe('Sara Al-Mansoori');
+  });
+
+  it.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    ['A', 'tooShort'],
+    ['Al', null],
+    ['-Ali', 'invalid'],
+    ["'Ali", 'invalid'],
+    ['Ali 3', 'invalid'],
+    ['Ali@Khan', 'invalid'],
+    ['محمد علی', null],
+    ['Jean-Luc O’Neil', null],
+    ['a'.repeat(100), null],
+    ['a'.repeat(101), 'tooLong'],
+    [`  ${'a'.repeat(50)}     ${'b'.repeat(49)}  `, null],
+  ])('%j: %s', (name, problem) => {
+    expect(fullNameProblem(name)).toBe(problem);
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(fullNameProblem('𝐀'.repeat(100))).toBeNull();
   });
 });
+

@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '../runtime-config';
-import { readStorage, storageKeys } from '../storage';
+import { accessTokenHeader, currentAccessToken } from './access-token';
 import { ApiError } from './api-error';
-import type { Problem } from './types';
+import type { CountryCode, Problem } from './types';
 
 /** A call that hangs this long is treated as no response. */
 export const requestTimeoutMs = 30000;
@@ -11,11 +11,22 @@ export type QueryValue = string | number | undefined;
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
+  /** The call names the visitor's customer or application: it carries their access token. */
+  withAccessToken?: boolean;
 }
 
-/** Spec section 7: the upper-cased stored country code, unless absent or pk. */
-export function countryHeader(): Record<string, string> {
-  const code = readStorage(storageKeys.selectedCountry);
+/**
+ * The country of the application context (context/application-context.tsx sets it whenever the
+ * visitor's country changes): every call carries the same country as the SWR keys of its reads.
+ */
+let requestCountry: CountryCode | null = null;
+
+export function setRequestCountry(code: CountryCode): void {
+  requestCountry = code;
+}
+
+/** Spec section 7: the upper-cased country code in use, unless none yet or pk. */
+export function countryHeader(code: CountryCode | null = requestCountry): Record<string, string> {
   return code && code !== 'pk' ? { 'X-Country-Key': code.toUpperCase() } : {};
 }
 
@@ -50,6 +61,8 @@ export async function request<T>(method: string, path: string, options: RequestO
     url = buildUrl(path, options.query);
     const headers: Record<string, string> = { Accept: 'application/json', ...countryHeader() };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = options.withAccessToken ? currentAccessToken() : null;
+    if (token) headers[accessTokenHeader] = token;
     init = {
       method,
       headers,

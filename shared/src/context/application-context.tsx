@@ -1,13 +1,31 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CountryCode, ProductType } from '../api/types';
-import { countryOptionFor, defaultCountryCode, isCountryCode, type CountryOption } from '../countries';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { CountryCode, ProductType, PublicId } from '../api/types';
+import { forgetAccessToken } from '../api/access-token';
+import { setRequestCountry } from '../api/client';
+import { countryOptionFor, isCountryCode, type CountryOption } from '../countries';
+import { configuredDefaultCountry } from '../runtime-config';
 import { readStorage, storageKeys, writeStorage } from '../storage';
+import { applicationState, emptyStoredApplication, type StoredApplication } from '../wizard/journey-state';
 
 export interface ApplicationState {
-  applicationId: number | null;
-  setApplicationId(id: number | null): void;
-  customerId: number | null;
-  setCustomerId(id: number | null): void;
+  applicationId: PublicId | null;
+  setApplicationId(id: PublicId | null): void;
+  /** Set once the customer is created; its access token is held by the API client (api/access-token.ts). */
+  customerId: PublicId | null;
+  setCustomerId(id: PublicId | null): void;
+  /** The e-mail address given at step 0, where the confirmation goes (the application view does not carry it). */
+  customerEmail: string | null;
+  setCustomerEmail(email: string | null): void;
   /** From the returned promo code's second part. */
   locationId: number | null;
   setLocationId(id: number | null): void;
@@ -23,7 +41,7 @@ export const ApplicationContext = createContext<ApplicationState | null>(null);
 
 function storedCountryCode(): CountryCode {
   const stored = readStorage(storageKeys.selectedCountry);
-  return isCountryCode(stored) ? stored : defaultCountryCode;
+  return isCountryCode(stored) ? stored : configuredDefaultCountry();
 }
 
 export interface ApplicationProviderProps {
@@ -32,21 +50,58 @@ export interface ApplicationProviderProps {
   children: ReactNode;
 }
 
+/**
+ * The values start from the tab's journey (session storage, wizard/journey-state.ts) when one is
+ * kept: a refresh or a restored tab goes on with the same customer, application, product and
+ * country. Without one, the country is the visitor's last choice (local storage) or the deploy's.
+ */
 export function ApplicationProvider({ consentGiven, children }: ApplicationProviderProps) {
-  const [applicationId, setApplicationId] = useState<number | null>(null);
-  const [customerId, setCustomerId] = useState<number | null>(null);
-  const [locationId, setLocationId] = useState<number | null>(null);
-  const [countryCode, setCountryCodeState] = useState<CountryCode>(storedCountryCode);
-  const [product, setProduct] = useState<ProductType | null>(null);
+  const [restored] = useState<StoredApplication>(() => applicationState.read());
+  const [applicationId, setApplicationId] = useState<PublicId | null>(restored.applicationId);
+  const [customerId, setCustomerId] = useState<PublicId | null>(restored.customerId);
+  const [customerEmail, setCustomerEmail] = useState<string | null>(restored.customerEmail);
+  const [locationId, setLocationId] = useState<number | null>(restored.locationId);
+  const [countryCode, setCountryCodeState] = useState<CountryCode>(() => {
+    const code = restored.country ?? storedCountryCode();
+    setRequestCountry(code);
+    return code;
+  });
+  const [product, setProduct] = useState<ProductType | null>(restored.product);
+
+  // The API client sends the country of this context (the SWR keys carry the same): set when the
+  // state starts (before any step can call), when it is set, and again should a second provider
+  // (a test's) have set another.
+  useLayoutEffect(() => setRequestCountry(countryCode), [countryCode]);
 
   useEffect(() => {
-    // The default pk is never stored, so a visitor who never chose sends no country header.
-    if (consentGiven && (countryCode !== defaultCountryCode || readStorage(storageKeys.selectedCountry))) {
-      writeStorage(storageKeys.selectedCountry, countryCode);
-    }
+    // From the start once consent is given: the visitor's choice for the next visit.
+    if (consentGiven) writeStorage(storageKeys.selectedCountry, countryCode);
   }, [consentGiven, countryCode]);
 
-  const setCountryCode = useCallback((code: CountryCode) => setCountryCodeState(code), []);
+  useEffect(() => {
+    if (!consentGiven) return;
+    const ids = { applicationId, customerId, customerEmail, locationId, product };
+    // A journey is kept once it holds something of the visitor's: the country alone is not one.
+    const started = Object.values(ids).some((value) => value !== null);
+    applicationState.write(started ? { country: countryCode, ...ids } : emptyStoredApplication);
+  }, [consentGiven, countryCode, applicationId, customerId, customerEmail, locationId, product]);
+
+  // A journey started afresh drops its customer: the token and the address go with it.
+  const hadCustomer = useRef(false);
+  useEffect(() => {
+    if (customerId !== null) hadCustomer.current = true;
+    else if (hadCustomer.current) {
+      hadCustomer.current = false;
+      forgetAccessToken();
+      setCustomerEmail(null);
+    }
+  }, [customerId]);
+
+  const setCountryCode = useCallback((code: CountryCode) => {
+    // At once: a call sent before the next render already carries the new country.
+    setRequestCountry(code);
+    setCountryCodeState(code);
+  }, []);
 
   const value = useMemo<ApplicationState>(
     () => ({
@@ -54,6 +109,8 @@ export function ApplicationProvider({ consentGiven, children }: ApplicationProvi
       setApplicationId,
       customerId,
       setCustomerId,
+      customerEmail,
+      setCustomerEmail,
       locationId,
       setLocationId,
       countryCode,
@@ -62,7 +119,7 @@ export function ApplicationProvider({ consentGiven, children }: ApplicationProvi
       product,
       setProduct,
     }),
-    [applicationId, customerId, locationId, countryCode, setCountryCode, product],
+    [applicationId, customerId, customerEmail, locationId, countryCode, setCountryCode, product],
   );
   return <ApplicationContext.Provider value={value}>{children}</ApplicationContext.Provider>;
 }

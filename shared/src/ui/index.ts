@@ -3,9 +3,9 @@
  *
  * Every app takes its antd components (and the few icons it draws) from here, never from 'antd'
  * itself (ESLint enforces it). Module Federation shares this module, so the page loads one build
- * of it, holding exactly the components the storefront uses, whichever app needs it first. The
- * alternative measured before (each app bundling its own tree-shaken antd) loaded antd's core four
- * times over a card journey; sharing 'antd' itself bundles the whole library (~445 KB gzip).
+ * of it, holding exactly the components the storefront uses, whichever app needs it first. Each
+ * app bundling its own tree-shaken antd would load antd's core four times over a card journey;
+ * sharing 'antd' itself bundles the whole library (~445 KB gzip).
  *
  * Its shared version is a hash of this folder and of the antd and icon versions
  * (tooling/shared-module-versions.cjs): an app built against the same kit reuses the copy already loaded;
@@ -16,6 +16,7 @@
  * Adding a component: export it below, in alphabetical order.
  */
 export { StorefrontUiRoot } from './storefront-ui-root';
+export { PageFrame, type PageFrameProps } from './page-frame';
 export {
   Alert,
   App,
@@ -38,7 +39,8 @@ export {
   Typography,
   notification,
 } from 'antd';
-export type { CollapseProps, InputProps, InputRef, ThemeConfig } from 'antd';
+export type { CollapseProps, InputProps, InputRef } from 'antd';
+export type { ThemeConfig } from './theme-config';
 export {
   ArrowDownOutlined,
   ArrowUpOutlined,

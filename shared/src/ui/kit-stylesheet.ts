@@ -1,17 +1,19 @@
 import { kitStyles, kitStylesId } from './kit-styles.generated';
+import { touchTargetStyles } from './touch-targets';
 
 const attribute = 'data-storefront-kit';
 
 /**
  * Puts the kit's stylesheet (generated at build time, see tooling/kit-styles) into the page, once
- * per kit copy: first in <head>, where antd's CSS-in-JS engine used to insert the styles it
- * generated, so that the apps' own stylesheets still win over antd's rules of equal specificity.
+ * per kit copy: first in <head>, where antd's CSS-in-JS engine puts the styles it generates at
+ * runtime, so that the apps' own stylesheets still win over antd's rules of equal specificity.
+ * The storefront's tap-target rules (touch-targets.ts) follow antd's, in the same element.
  */
 export function insertKitStylesheet(doc: Document = document): void {
   if (doc.head.querySelector(`style[${attribute}="${kitStylesId}"]`)) return;
   const style = doc.createElement('style');
   style.setAttribute(attribute, kitStylesId);
-  style.textContent = kitStyles;
+  style.textContent = kitStyles + touchTargetStyles;
   doc.head.prepend(style);
 }
 

@@ -1,5 +1,4 @@
-import type { ProductType } from '../api/types';
-import type { WizardPosition } from './machine';
+import type { WizardFacts, WizardPosition, WizardStep } from './machine';
 
 export const wizardStepNames = {
   personalInformation: 'Personal Information',
@@ -10,12 +9,38 @@ export const wizardStepNames = {
   chooseAndApply: 'Choose & Apply',
 } as const;
 
-/** The named steps of the indicator: 5 for cards, 4 for loans. Until a product is chosen, the card flow. */
-export function indicatorSteps(product: ProductType | null): string[] {
+/**
+ * The steps this visitor will see, in order: step 1 only where the visitor chooses a product,
+ * step 3 only for cards. Until a product is chosen, the card flow.
+ */
+export function visibleSteps({ choosesProduct, product }: WizardFacts): WizardStep[] {
+  const steps: WizardStep[] = [0];
+  if (choosesProduct) steps.push(1);
+  steps.push(2);
+  if (product !== 'Loan') steps.push(3);
+  steps.push(4);
+  return steps;
+}
+
+function stepName(step: WizardStep, { product }: WizardFacts): string {
   const n = wizardStepNames;
-  return product === 'Loan'
-    ? [n.personalInformation, n.selectProduct, n.checkEligibility, n.chooseAndApply]
-    : [n.personalInformation, n.selectProduct, n.checkEligibility, n.selectCardFeature, n.selectCardAndApply];
+  switch (step) {
+    case 0:
+      return n.personalInformation;
+    case 1:
+      return n.selectProduct;
+    case 2:
+      return n.checkEligibility;
+    case 3:
+      return n.selectCardFeature;
+    case 4:
+      return product === 'Loan' ? n.chooseAndApply : n.selectCardAndApply;
+  }
+}
+
+/** The named steps of the indicator: only those the visitor will see (5 for cards with step 1, 4 for loans). */
+export function indicatorSteps(facts: WizardFacts): string[] {
+  return visibleSteps(facts).map((step) => stepName(step, facts));
 }
 
 /** On narrow screens the labels become Step 1 .. Step N. */
@@ -23,7 +48,7 @@ export function narrowStepLabel(index: number): string {
   return `Step ${index + 1}`;
 }
 
-/** Where the position sits in the indicator: the loan flow has no step 3. */
-export function indicatorIndex(position: WizardPosition, product: ProductType | null): number {
-  return product === 'Loan' && position.step === 4 ? 3 : position.step;
+/** Where the position sits in the indicator, counting only the steps shown. */
+export function indicatorIndex(position: WizardPosition, facts: WizardFacts): number {
+  return visibleSteps(facts).indexOf(position.step);
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import * as kit from '../../src/ui';
 
-/** Every antd component the kit exports (its icons and StorefrontUiRoot draw no antd styles of their own). */
-type KitComponent = Exclude<keyof typeof kit, `${string}Outlined` | 'StorefrontUiRoot'>;
+/**
+ * Every antd component the kit exports. Its icons, StorefrontUiRoot and PageFrame (the storefront's
+ * own frame, drawn with Typography, which is rendered here) add no antd styles of their own.
+ */
+type KitComponent = Exclude<keyof typeof kit, `${string}Outlined` | 'StorefrontUiRoot' | 'PageFrame'>;
 
 const { Alert, App, Button, Checkbox, Collapse, Flex, Form, Input, Modal, Radio, Result, Select } = kit;
 const { Space, Spin, Steps, Switch, Tag, Typography, notification } = kit;

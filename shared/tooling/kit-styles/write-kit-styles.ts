@@ -1,13 +1,15 @@
-// `npm run kit-styles -w shared`: regenerates shared/src/ui/kit-styles.generated.ts after the kit,
-// the theme or antd changed (a unit test fails while the committed file is out of date).
-import { writeFileSync } from 'node:fs';
-
-// As in the browser build: antd generates other (longer) CSS outside production.
-process.env.NODE_ENV = 'production';
+// Writes the kit's stylesheet module: `tsx write-kit-styles.ts <file> <inputs hash>`, run by
+// ensure-kit-styles.cjs (every front-end build) when the module is missing or out of date.
+import { existsSync, writeFileSync } from 'node:fs';
 
 void (async () => {
-  const { kitStylesFile, kitStylesModule } = await import('./kit-styles-module');
+  const [file, inputs] = process.argv.slice(2);
+  if (!file || !inputs) throw new Error('usage: write-kit-styles.ts <file> <inputs hash>');
+  const { kitStylesModule } = await import('./kit-styles-module');
+  // The gallery renders the kit, whose root imports the kit's own stylesheet module: on a first
+  // build that starts as an empty one.
+  const { kitStylesFile } = await import('./ensure-kit-styles.cjs');
+  if (!existsSync(kitStylesFile)) writeFileSync(kitStylesFile, kitStylesModule('', 'none'));
   const { extractKitStyles } = await import('./extract-kit-styles');
-  writeFileSync(kitStylesFile, kitStylesModule(extractKitStyles()));
-  console.log(`wrote ${kitStylesFile}`);
+  writeFileSync(file, kitStylesModule(extractKitStyles(), inputs));
 })();

@@ -10,6 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import {
   ApplicationProvider,
+  JourneyProvider,
   NoticeContext,
   storageKeys,
   useApplication,
@@ -20,6 +21,7 @@ import {
   type NextOutcome,
   type Notice,
   type ProductType,
+  type PublicId,
   type WizardApi,
   type WizardPosition,
 } from '@storefront/shared';
@@ -27,8 +29,9 @@ import { setTestRuntimeConfig } from './runtime-config';
 
 /** What the earlier steps (and the visitor's country choice) leave in the application context. */
 export interface Seed {
-  applicationId?: number | null;
-  customerId?: number | null;
+  applicationId?: PublicId | null;
+  customerId?: PublicId | null;
+  customerEmail?: string | null;
   locationId?: number | null;
   product?: ProductType | null;
   /** Stored as the visitor's country before the page starts (as after consent): requests carry its header. */
@@ -71,6 +74,7 @@ function SeedAndProbe({ seed, probe, children }: { seed: Seed; probe(app: Applic
   useLayoutEffect(() => {
     if (seed.applicationId !== undefined) app.setApplicationId(seed.applicationId);
     if (seed.customerId !== undefined) app.setCustomerId(seed.customerId);
+    if (seed.customerEmail !== undefined) app.setCustomerEmail(seed.customerEmail);
     if (seed.locationId !== undefined) app.setLocationId(seed.locationId);
     if (seed.product !== undefined) app.setProduct(seed.product);
     setReady(true);
@@ -108,20 +112,22 @@ export function renderStep(ui: ReactElement, options: StepOptions = {}): RenderR
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <MemoryRouter initialEntries={entries} initialIndex={options.initialIndex ?? entries.length - 1}>
         <ApplicationProvider consentGiven>
-          <NoticeContext.Provider value={noticeApi}>
-            <WizardContext.Provider value={wizard}>
-              <SeedAndProbe seed={seed} probe={(app) => (latest = app)}>
-                {options.stayMounted && ui}
-                <Routes>
-                  <Route path="/" element={options.stayMounted ? null : ui} />
-                  <Route path="/congratulations" element={<p>{congratulationsText}</p>} />
-                  {Object.entries(options.routes ?? {}).map(([path, element]) => (
-                    <Route key={path} path={path} element={element} />
-                  ))}
-                </Routes>
-              </SeedAndProbe>
-            </WizardContext.Provider>
-          </NoticeContext.Provider>
+          <JourneyProvider>
+            <NoticeContext.Provider value={noticeApi}>
+              <WizardContext.Provider value={wizard}>
+                <SeedAndProbe seed={seed} probe={(app) => (latest = app)}>
+                  {options.stayMounted && ui}
+                  <Routes>
+                    <Route path="/" element={options.stayMounted ? null : ui} />
+                    <Route path="/congratulations" element={<p>{congratulationsText}</p>} />
+                    {Object.entries(options.routes ?? {}).map(([path, element]) => (
+                      <Route key={path} path={path} element={element} />
+                    ))}
+                  </Routes>
+                </SeedAndProbe>
+              </WizardContext.Provider>
+            </NoticeContext.Provider>
+          </JourneyProvider>
         </ApplicationProvider>
       </MemoryRouter>
     </SWRConfig>

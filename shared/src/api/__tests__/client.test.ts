@@ -1,7 +1,6 @@
 import { setRuntimeConfig } from '../../runtime-config';
-import { storageKeys } from '../../storage';
 import { apiErrorText, ApiError, problemNotice } from '../api-error';
-import { request } from '../client';
+import { request, setRequestCountry } from '../client';
 import { getCardRecommendations } from '../endpoints/get-card-recommendations';
 import { createCustomerProfile } from '../endpoints/create-customer-profile';
 
@@ -26,15 +25,9 @@ beforeEach(() => {
 
 const sentHeaders = () => (fetchMock.mock.calls[0][1] as RequestInit).headers as Record<string, string>;
 
-describe('X-Country-Key', () => {
-  it('is not sent when no country code is stored', async () => {
-    fetchMock.mockReturnValue(answer(200, []));
-    await request('GET', '/api/banners/public');
-    expect(sentHeaders()['X-Country-Key']).toBeUndefined();
-  });
-
+describe('X-Country-Key, from the application context’s country', () => {
   it('is not sent for pk', async () => {
-    window.localStorage.setItem(storageKeys.selectedCountry, 'pk');
+    setRequestCountry('pk');
     fetchMock.mockReturnValue(answer(200, []));
     await request('GET', '/api/banners/public');
     expect(sentHeaders()['X-Country-Key']).toBeUndefined();
@@ -43,8 +36,8 @@ describe('X-Country-Key', () => {
   it.each([
     ['sa', 'SA'],
     ['ae', 'AE'],
-  ])('is the upper-cased stored code %s', async (stored, header) => {
-    window.localStorage.setItem(storageKeys.selectedCountry, stored);
+  ])('is the upper-cased code %s', async (code, header) => {
+    setRequestCountry(code as 'ae' | 'sa');
     fetchMock.mockReturnValue(answer(200, []));
     await request('GET', '/api/banners/public');
     expect(sentHeaders()['X-Country-Key']).toBe(header);
@@ -53,9 +46,10 @@ describe('X-Country-Key', () => {
 
 describe('calls', () => {
   it('posts JSON to the base URL from the runtime config', async () => {
-    fetchMock.mockReturnValue(answer(201, { customerId: 7, promoCode: '1-1-other' }));
+    const customerId = '5f0c3c3e-8a51-4d0e-9a43-0d6f7c1b2a10';
+    fetchMock.mockReturnValue(answer(201, { customerId, promoCode: '1-1-other', accessToken: 'T'.repeat(43) }));
     const profile = await createCustomerProfile({ name: 'A', email: 'a@b.co', mobileNumber: '+92300', promoCode: '1-1-other' });
-    expect(profile.customerId).toBe(7);
+    expect(profile.customerId).toBe(customerId);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://api.test/api/customer-profiles/public');
     expect(init.method).toBe('POST');
@@ -64,9 +58,10 @@ describe('calls', () => {
 
   it('asks for a page of 10 with comma-joined preferences', async () => {
     fetchMock.mockReturnValue(answer(200, { content: [], empty: true }));
-    await getCardRecommendations({ applicationId: 5, page: 1, preferences: [3, 1, 2] });
+    const applicationId = '0b6e1a2c-3d4f-4a5b-8c6d-7e8f9a0b1c2d';
+    await getCardRecommendations({ applicationId, page: 1, preferences: [3, 1, 2] });
     const url = new URL(fetchMock.mock.calls[0][0] as string);
-    expect(url.pathname).toBe('/api/recommendations/public/5/filter');
+    expect(url.pathname).toBe(`/api/recommendations/public/${applicationId}/filter`);
     expect(url.searchParams.get('page')).toBe('1');
     expect(url.searchParams.get('size')).toBe('10');
     expect(url.searchParams.get('preferences')).toBe('3,1,2');

@@ -1,6 +1,6 @@
 import { request } from '../client';
-import type { Application } from '../types';
+import type { Application, PublicId } from '../types';
 
-export function getApplication(applicationId: number): Promise<Application> {
-  return request('GET', `/api/applications/public/${applicationId}`);
+export function getApplication(applicationId: PublicId): Promise<Application> {
+  return request('GET', `/api/applications/public/${applicationId}`, { withAccessToken: true });
 }

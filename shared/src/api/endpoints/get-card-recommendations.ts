@@ -1,17 +1,31 @@
 import { resultsPageSize } from '../../constants';
 import { request } from '../client';
-import type { CardRecommendation, Page } from '../types';
+import type { CardRecommendation, Page, PublicId } from '../types';
 
 export interface CardRecommendationsQuery {
-  applicationId: number;
+  applicationId: PublicId;
   page: number;
   size?: number;
   /** Feature ids in priority order. */
   preferences: number[];
+  /** Only Sharia-compliant cards (totals and paging count those only). */
+  islamic?: boolean;
+  /** Also list the cards that meet none of the picks, after the others (match.meetsNone). */
+  includeUnmatched?: boolean;
 }
+
+/** The match rule (points per ranked pick), for explaining a card's percent. */
+export { matchPoints } from '../../contract/match-points';
 
 export function getCardRecommendations(query: CardRecommendationsQuery): Promise<Page<CardRecommendation>> {
   return request('GET', `/api/recommendations/public/${query.applicationId}/filter`, {
-    query: { page: query.page, size: query.size ?? resultsPageSize, preferences: query.preferences.join(',') },
+    query: {
+      page: query.page,
+      size: query.size ?? resultsPageSize,
+      preferences: query.preferences.join(','),
+      islamic: query.islamic ? 'true' : undefined,
+      includeUnmatched: query.includeUnmatched ? 'true' : undefined,
+    },
+    withAccessToken: true,
   });
 }

@@ -1,6 +1,6 @@
 import { request } from '../client';
-import type { CreditScore } from '../types';
+import type { CreditScore, PublicId } from '../types';
 
-export function getCreditScore(applicationId: number): Promise<CreditScore> {
-  return request('GET', `/api/applications/public/credit-score/${applicationId}`);
+export function getCreditScore(applicationId: PublicId): Promise<CreditScore> {
+  return request('GET', `/api/applications/public/credit-score/${applicationId}`, { withAccessToken: true });
 }

@@ -1,9 +1,9 @@
 import { request } from '../client';
-import type { ProductRecommendation } from '../types';
+import type { ProductRecommendation, PublicId } from '../types';
 
 export function saveProductRecommendations(
-  applicationId: number,
+  applicationId: PublicId,
   recommendations: ProductRecommendation[],
 ): Promise<ProductRecommendation[]> {
-  return request('POST', `/api/product-recommendations/public/${applicationId}`, { body: recommendations });
+  return request('POST', `/api/product-recommendations/public/${applicationId}`, { body: recommendations, withAccessToken: true });
 }

@@ -1,6 +1,6 @@
 import { request } from '../client';
-import type { SelectedFeature } from '../types';
+import type { PublicId, SelectedFeature } from '../types';
 
-export function saveSelectedFeatures(applicationId: number, features: SelectedFeature[]): Promise<SelectedFeature[]> {
-  return request('POST', `/api/selected-features/public/${applicationId}`, { body: features });
+export function saveSelectedFeatures(applicationId: PublicId, features: SelectedFeature[]): Promise<SelectedFeature[]> {
+  return request('POST', `/api/selected-features/public/${applicationId}`, { body: features, withAccessToken: true });
 }

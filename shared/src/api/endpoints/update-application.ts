@@ -2,5 +2,5 @@ import { request } from '../client';
 import type { Application, UpdateApplicationRequest } from '../types';
 
 export function updateApplication(payload: UpdateApplicationRequest): Promise<Application> {
-  return request('PUT', '/api/applications/public', { body: payload });
+  return request('PUT', '/api/applications/public', { body: payload, withAccessToken: true });
 }

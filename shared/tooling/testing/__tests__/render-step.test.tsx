@@ -29,11 +29,11 @@ function Probe() {
 describe('renderStep', () => {
   it('seeds the application context, stores the country and places the frame', () => {
     const step = renderStep(<Probe />, {
-      seed: { applicationId: 42, customerId: 7, locationId: 3, product: 'Loan', countryCode: 'sa' },
+      seed: { applicationId: 'application-42', customerId: 'customer-7', locationId: 3, product: 'Loan', countryCode: 'sa' },
       position: { step: 4, subStep: 0 },
     });
-    expect(screen.getByText('42/7/3/Loan/sa at 4.0')).toBeInTheDocument();
-    expect(step.app()).toMatchObject({ applicationId: 42, product: 'Loan', countryCode: 'sa' });
+    expect(screen.getByText('application-42/customer-7/3/Loan/sa at 4.0')).toBeInTheDocument();
+    expect(step.app()).toMatchObject({ applicationId: 'application-42', product: 'Loan', countryCode: 'sa' });
     expect(window.localStorage.getItem('selectedCountry')).toBe('sa');
   });
 

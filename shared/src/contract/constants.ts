@@ -1,0 +1,53 @@
+/**
+ * The business constants and limits of spec section 9 and the bounds both sides of the wire agree
+ * on, each defined once. No TypeBox here: the front ends import these values without its runtime.
+ */
+
+export const minFeatures = 3;
+export const maxFeatures = 5;
+/** Cards are offered from this credit score up. */
+export const creditScoreThreshold = 60;
+/** An empty promo code means this one; its second part is the location id. */
+export const defaultPromoCode = '1-1-other';
+export const resultsPageSize = 10;
+export const firstResultsPage = 0;
+
+export const countDebounceMs = 300;
+export const redirectDelayMs = 2000;
+export const nextLockMs = 3000;
+export const snackbarAutoHideMs = 6000;
+
+export const estimatedProcessingTime = '3-4 working days';
+export const supportReplyPromise = '2-3 business days';
+/** Not in the spec: the bonus is paid within this many days of the partner's approval (/congratulations, terms section 6). */
+export const bonusPaymentDays = 30;
+
+export const privacySheetInitialHeight = 0.8;
+export const privacySheetDragCloseThresholdPx = 50;
+
+export const cookieDefaults = { functional: true, performance: false, advertising: false } as const;
+
+/** Narrow breakpoints: forms, steps and Reset Filter, header and cookie popup. */
+export const formsNarrowMaxWidthPx = 426;
+export const stepsNarrowMaxWidthPx = 431;
+export const headerNarrowMaxWidthPx = 767;
+
+export const loadingSpinnerDefaults = { color: 'green', size: 80 } as const;
+
+/**
+ * The storefront's picks: up to 5 features, each with any of its sub-features (a sub-feature
+ * counts toward its feature, spec section 4), so more than 5 ids. The bound only caps the size.
+ */
+export const maxPicks = 50;
+
+/** The storefront's only mails (spec section 7): the subject names which one is meant. */
+export const mailSubjects = {
+  cardConfirmation: 'Your Credit Card Application Received',
+  loanConfirmation: 'Your Loan Application Received',
+  helpRequest: 'Help & Support Request Received',
+} as const;
+export type MailSubject = (typeof mailSubjects)[keyof typeof mailSubjects];
+
+/** The support form's bounds, which the API enforces on a help request. */
+export const helpNameMaxLength = 100;
+export const helpMessageMaxLength = 2000;
