@@ -1,10 +1,9 @@
-// Performance (README.md, "Performance"): the shell's entry only crosses the async boundary
+// Performance (docs/performance.md): the shell's entry only crosses the async boundary
 // (`import('./bootstrap')`) and sets up the shared modules, so the browser would learn of the
 // chunks of the first render only once main.js has been downloaded and run. Listing them as
 // <link rel="preload"> in index.html, after main.js (which keeps the first place with
-// fetchpriority=high), lets the browser fetch them in parallel with it. On a throttled phone
-// (Lighthouse, `/` before consent, 3 runs each) LCP went from 3.6-3.9 s to 3.35-3.45 s and the
-// score from 66-78 to 83-85. The same chunks load as before, just earlier.
+// fetchpriority=high), lets the browser fetch them in parallel with it: on a throttled phone
+// (Lighthouse, `/` before consent) that is about a quarter of a second of LCP.
 // Not preloaded: the shared antd kit (@storefront/shared/ui), whose fallback is also a chunk group
 // of the entry but which the page only loads after consent.
 import { rspack } from '@rspack/core';

@@ -2,7 +2,7 @@
  * Every text the support remote shows or sends (English now, so that Arabic and Urdu can follow).
  * Texts the spec words (sections 2, 5, 7, 8) are copied from it word for word; the rest is ours.
  */
-import { supportReplyPromise } from '@storefront/shared';
+import { mailSubjects, supportReplyPromise } from '@storefront/shared';
 
 export const messages = {
   helpAndSupport: {
@@ -21,6 +21,10 @@ export const messages = {
     termsLink: 'Terms of Service',
     backToHome: 'Back to Home',
     submit: 'Submit',
+    /** When sending fails: the reason in the words of spec section 8, what was typed kept. */
+    sendFailedTitle: 'Your message could not be sent',
+    sendFailedText: (reason: string) => `${reason}. What you typed is kept: please try again.`,
+    tryAgain: 'Try again',
   },
   /** Spec section 5, "Support form". */
   supportErrors: {
@@ -36,17 +40,9 @@ export const messages = {
     body: `Your inquiry has been submitted successfully. Our team aims to respond within ${supportReplyPromise}.`,
     ok: 'Ok',
   },
-  /** Spec section 7, "E-mails": the help request confirmation sent to the visitor. */
+  /** Spec section 7, "E-mails": the help request confirmation's subject; the API writes the mail (api/src/mail). */
   helpRequestEmail: {
-    subject: 'Help & Support Request Received',
-    greeting: (name: string) => `Dear ${name},`,
-    received: `Thank you for contacting us. We have received your request, and our team aims to respond within ${supportReplyPromise}.`,
-    summary: 'Here is a copy of what you sent us:',
-    nameLabel: 'Name',
-    emailLabel: 'Email',
-    messageLabel: 'Message',
-    signOff: 'Kind regards,',
-    team: 'The Support Team',
+    subject: mailSubjects.helpRequest,
   },
   privacyPolicy: {
     title: 'Privacy Policy',
@@ -63,5 +59,8 @@ export const messages = {
     /** Spec section 8: 'Loading chunk ... failed', naming the chunk. */
     loadFailed: (chunk: string) => `Loading chunk ${chunk} failed`,
     retry: 'Try again',
+    // Not worded by the spec: the table of contents.
+    contents: 'Contents',
+    backToContents: 'Back to contents',
   },
 } as const;

@@ -1,3 +1,5 @@
+import { defineStepState, isRecord, sessionKeys, type PublicId } from '@storefront/shared';
+
 /** Spec section 3: the answer is kept per question as the chosen option plus its hard-stop flag. */
 export interface Answer {
   optionId: number;
@@ -8,21 +10,41 @@ export interface Answer {
 
 export type Answers = Record<number, Answer>;
 
-/**
- * Per application, for the page's life: Back from step 3 mounts step 2 anew and must still show
- * the answers, and a Next from there resubmits them with their screening ids.
- */
-const byApplication = new Map<number, Answers>();
-
-export function savedAnswers(applicationId: number | null): Answers {
-  return (applicationId !== null && byApplication.get(applicationId)) || {};
+interface StoredAnswers {
+  applicationId: PublicId | null;
+  answers: Answers;
 }
 
-export function saveAnswers(applicationId: number, answers: Answers): void {
-  byApplication.set(applicationId, answers);
+const isAnswer = (value: unknown): value is Answer =>
+  isRecord(value) &&
+  typeof value.optionId === 'number' &&
+  typeof value.hardStop === 'boolean' &&
+  (value.screeningId === null || typeof value.screeningId === 'number');
+
+/**
+ * Per application, kept with the rest of the journey (step-state): Back from step 3 mounts step 2
+ * anew and must still show the answers, as must a refresh or a restored tab, and a Next from there
+ * resubmits them with their screening ids.
+ */
+const answersState = defineStepState<StoredAnswers>(sessionKeys.answers, {
+  empty: { applicationId: null, answers: {} },
+  accept: (value): value is StoredAnswers =>
+    isRecord(value) &&
+    typeof value.applicationId === 'string' &&
+    isRecord(value.answers) &&
+    Object.values(value.answers).every(isAnswer),
+});
+
+export function savedAnswers(applicationId: PublicId | null): Answers {
+  const stored = answersState.read();
+  return applicationId !== null && stored.applicationId === applicationId ? stored.answers : {};
+}
+
+export function saveAnswers(applicationId: PublicId, answers: Answers): void {
+  answersState.write({ applicationId, answers });
 }
 
 /** For tests: a fresh visit. */
 export function forgetAnswers(): void {
-  byApplication.clear();
+  answersState.write({ applicationId: null, answers: {} });
 }

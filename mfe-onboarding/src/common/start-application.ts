@@ -1,7 +1,7 @@
-import { createApplication, loadQuestions, type CountryCode, type ProductType } from '@storefront/shared';
+import { createApplication, loadQuestions, type CountryCode, type ProductType, type PublicId } from '@storefront/shared';
 
 export interface ApplicantIds {
-  customerId: number;
+  customerId: PublicId;
   locationId: number;
 }
 
@@ -14,7 +14,7 @@ export async function startApplication(
   product: ProductType,
   ids: ApplicantIds,
   countryCode: CountryCode,
-): Promise<number> {
+): Promise<PublicId> {
   const application = await createApplication({
     customer: { customerId: ids.customerId },
     location: { locationId: ids.locationId },

@@ -1,20 +1,28 @@
+import { defineStepState, isRecord, sessionKeys } from '@storefront/shared';
 import { emptyPersonalForm, type PersonalForm } from './personal-form';
 
 /**
  * The visitor's entries outlive the step's component: Back from a later step mounts step 0 anew
- * and must show what was typed. The remote module is one instance per page, so this is per visit.
+ * and must show what was typed, and so must a refresh or a restored tab. Kept with the rest of the
+ * journey (step-state): a clean journey (another country, or home after applying) starts empty.
  */
-let saved: PersonalForm = emptyPersonalForm;
+const personalFormState = defineStepState<PersonalForm>(sessionKeys.personalForm, {
+  empty: emptyPersonalForm,
+  accept: (value): value is PersonalForm =>
+    isRecord(value) &&
+    ['fullName', 'email', 'phone', 'promoCode'].every((field) => typeof value[field] === 'string') &&
+    isRecord(value.errors),
+});
 
 export function savedPersonalForm(): PersonalForm {
-  return saved;
+  return personalFormState.read();
 }
 
 export function savePersonalForm(form: PersonalForm): void {
-  saved = form;
+  personalFormState.write(form);
 }
 
 /** For tests: a fresh visit. */
 export function resetPersonalForm(): void {
-  saved = emptyPersonalForm;
+  personalFormState.write(emptyPersonalForm);
 }

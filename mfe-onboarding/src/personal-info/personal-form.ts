@@ -1,55 +1,69 @@
 import {
   defaultPromoCode,
-  digitsOnly,
+  fullNameProblem,
   isValidEmail,
-  keepLettersAndSpaces,
-  pakistan,
-  phoneMinDigitsExclusive,
+  keepNameCharacters,
+  normalizeFullName,
+  type CountryOption,
   type CustomerProfileRequest,
 } from '@storefront/shared';
 import { messages } from '../messages';
+import type { PhoneCountry, PhoneProblem } from './phone-number';
 
 export type PersonalField = 'fullName' | 'email' | 'phone' | 'promoCode';
 export type PersonalErrors = Partial<Record<PersonalField, string>>;
 
-/** Spec section 3, "Personal form data". */
+/** Spec section 3, "Personal form data"; the dial code is the country's (see PhoneField). */
 export interface PersonalForm {
   fullName: string;
   email: string;
-  /** National digits only; the dial code is kept apart. */
+  /** Digits as entered, without the dial code of the country in use. */
   phone: string;
-  dialCode: string;
   promoCode: string;
   errors: PersonalErrors;
 }
 
-export const emptyPersonalForm: PersonalForm = {
-  fullName: '',
-  email: '',
-  phone: '',
-  dialCode: pakistan.dialCode,
-  promoCode: '',
-  errors: {},
-};
+export const emptyPersonalForm: PersonalForm = { fullName: '', email: '', phone: '', promoCode: '', errors: {} };
 
-/** What typing may put into a field (spec section 5). */
+/** The phone rules, from the lazily loaded phone field (they carry the phone-number metadata). */
+export interface PhoneRules {
+  phoneProblem(digits: string, country: PhoneCountry): PhoneProblem | null;
+  phoneE164(digits: string, country: PhoneCountry): string;
+}
+
+/** What the form is checked against: the country in use and its phone rules. */
+export interface FormContext {
+  country: CountryOption;
+  phone: PhoneRules;
+}
+
+/** What typing may put into a field (spec section 5, with names of every script). */
 export function sanitize(field: PersonalField, text: string): string {
-  if (field === 'fullName') return keepLettersAndSpaces(text);
-  if (field === 'phone') return digitsOnly(text);
-  return text;
+  return field === 'fullName' ? keepNameCharacters(text) : text;
 }
 
 /** The error a field shows for this value, if any; the promo code has no rule. */
-export function fieldError(field: PersonalField, form: PersonalForm): string | undefined {
+export function fieldError(field: PersonalField, form: PersonalForm, context: FormContext): string | undefined {
   const m = messages.personalInfo;
   switch (field) {
-    case 'fullName':
-      return form.fullName.trim() ? undefined : m.fullNameRequired;
+    case 'fullName': {
+      const problem = fullNameProblem(form.fullName);
+      if (problem === 'required') return m.fullNameRequired;
+      if (problem === 'invalid') return m.fullNameInvalid;
+      if (problem === 'tooShort') return m.fullNameTooShort;
+      if (problem === 'tooLong') return m.fullNameTooLong;
+      return undefined;
+    }
     case 'email':
       if (!form.email.trim()) return m.emailRequired;
       return isValidEmail(form.email) ? undefined : m.emailInvalid;
-    case 'phone':
-      return digitsOnly(form.phone).length > phoneMinDigitsExclusive ? undefined : m.phoneRequired;
+    case 'phone': {
+      const problem = context.phone.phoneProblem(form.phone, context.country.alpha2Code);
+      if (problem === 'required') return m.phoneRequired;
+      if (problem === 'otherCountry') return m.phoneOtherCountry(context.country.code);
+      if (problem === 'invalid') return m.phoneInvalid(context.country.code);
+      return undefined;
+    }
     case 'promoCode':
       return undefined;
   }
@@ -57,20 +71,25 @@ export function fieldError(field: PersonalField, form: PersonalForm): string | u
 
 const fields: PersonalField[] = ['fullName', 'email', 'phone', 'promoCode'];
 
-export function validatePersonalForm(form: PersonalForm): PersonalErrors {
+export function validatePersonalForm(form: PersonalForm, context: FormContext): PersonalErrors {
   const errors: PersonalErrors = {};
   for (const field of fields) {
-    const error = fieldError(field, form);
+    const error = fieldError(field, form, context);
     if (error) errors[field] = error;
   }
   return errors;
 }
 
-export function customerProfilePayload(form: PersonalForm): CustomerProfileRequest {
+/** Whether the visitor has typed anything: a change of country then asks before clearing it. */
+export function hasEntries(form: PersonalForm): boolean {
+  return fields.some((field) => form[field].trim() !== '');
+}
+
+export function customerProfilePayload(form: PersonalForm, context: FormContext): CustomerProfileRequest {
   return {
-    name: form.fullName.trim(),
+    name: normalizeFullName(form.fullName),
     email: form.email.trim(),
-    mobileNumber: `+${form.dialCode}${form.phone}`,
+    mobileNumber: context.phone.phoneE164(form.phone, context.country.alpha2Code),
     promoCode: form.promoCode.trim() || defaultPromoCode,
   };
 }

@@ -1,10 +1,10 @@
 import { Form, Input, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useEffect, useState } from 'react';
-import { formsNarrowMaxWidthPx, useMaxWidth } from '@storefront/shared';
+import { formsNarrowMaxWidthPx, useApplication, useJourney, useMaxWidth } from '@storefront/shared';
 import { PersonalInfoIllustration } from './personal-info-illustration';
 import { ThreeDotLoader } from '../common/three-dot-loader';
 import { messages } from '../messages';
-import { fieldError, sanitize, type PersonalField, type PersonalForm } from './personal-form';
+import { fieldError, hasEntries, sanitize, type FormContext, type PersonalField, type PersonalForm } from './personal-form';
 import { savePersonalForm, savedPersonalForm } from './personal-form-store';
 import { usePersonalInfoNext } from './use-personal-info-next';
 import { usePhoneField } from './use-phone-field';
@@ -29,19 +29,27 @@ export default function PersonalInfoStep() {
 }
 
 function PersonalInfo() {
+  const { country } = useApplication();
+  const journey = useJourney();
   const [form, setForm] = useState<PersonalForm>(savedPersonalForm);
   const phoneField = usePhoneField();
   const narrow = useMaxWidth(formsNarrowMaxWidthPx);
   const size = narrow ? 'small' : 'middle';
+  const context: FormContext | null = phoneField ? { country, phone: phoneField } : null;
 
-  useEffect(() => savePersonalForm(form), [form]);
-  usePersonalInfoNext(form, setForm);
+  const { setDetailsEntered } = journey;
+  useEffect(() => {
+    savePersonalForm(form);
+    setDetailsEntered(hasEntries(form));
+  }, [form, setDetailsEntered]);
+  usePersonalInfoNext(form, setForm, context);
 
   // Validation while typing: the edited field is checked against its new value.
   const change = (field: PersonalField, text: string) =>
     setForm((current) => {
       const next = { ...current, [field]: sanitize(field, text) };
-      return { ...next, errors: { ...current.errors, [field]: fieldError(field, next) } };
+      const error = context ? fieldError(field, next, context) : undefined;
+      return { ...next, errors: { ...current.errors, [field]: error } };
     });
 
   const item = (field: PersonalField, label: string) => ({
@@ -56,7 +64,6 @@ function PersonalInfo() {
     'aria-describedby': form.errors[field] ? errorId(field) : undefined,
   });
 
-  const countries = phoneField?.phoneCountries ?? [];
   const PhoneField = phoneField?.default;
 
   return (
@@ -67,7 +74,7 @@ function PersonalInfo() {
         </Typography.Title>
         <PersonalInfoIllustration />
       </div>
-      {countries.length === 0 || !PhoneField ? (
+      {!PhoneField ? (
         <ThreeDotLoader />
       ) : (
         <Form layout="vertical" component="div" className="onb-personal__form" requiredMark={false}>
@@ -93,8 +100,8 @@ function PersonalInfo() {
           <Form.Item {...item('phone', m.phone)}>
             <PhoneField
               id={ids.phone}
+              country={country}
               digits={form.phone}
-              dialCode={form.dialCode}
               onDigitsChange={(digits) => change('phone', digits)}
               size={size}
               invalid={Boolean(form.errors.phone)}

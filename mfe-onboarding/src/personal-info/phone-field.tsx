@@ -3,28 +3,15 @@
  * country code list is empty and the step shows its loading dots.
  */
 import { Input, Select, Space, type InputProps, type InputRef } from '@storefront/shared/ui';
-import { forwardRef, useImperativeHandle, useRef } from 'react';
-import PhoneInput from 'react-phone-number-input/input';
-import type { Value } from 'react-phone-number-input';
-import { digitsOnly, pakistan } from '@storefront/shared';
-import pakistanFlag from '../assets/flag-pk.svg';
+import { forwardRef, useCallback, useImperativeHandle, useRef, type ComponentType } from 'react';
+import ReactInput from 'input-format/react';
+import type { CountryOption } from '@storefront/shared';
+import { dialCodeOf, formatPhoneDigits, parsePhoneCharacter, phoneDigits } from './phone-number';
 import { messages } from '../messages';
 
-export interface PhoneCountry {
-  /** react-phone-number-input's country id. */
-  alpha2: 'PK';
-  dialCode: string;
-  name: string;
-  /** Served from this remote's own assets: no flag is fetched from another site. */
-  flag: string;
-}
+export { phoneE164, phoneProblem } from './phone-number';
 
-/** Spec section 2: the phone selector lists only Pakistan. */
-export const phoneCountries: readonly PhoneCountry[] = [
-  { alpha2: 'PK', dialCode: pakistan.dialCode, name: messages.personalInfo.pakistan, flag: pakistanFlag },
-];
-
-/** The phone library needs the DOM input for its caret handling; antd's ref wraps it. */
+/** input-format needs the DOM input for its caret handling; antd's ref wraps it. */
 const AntdInput = forwardRef<HTMLInputElement, InputProps>(function AntdInput(props, ref) {
   const inner = useRef<InputRef>(null);
   // Runs after mount, when antd has attached its input element.
@@ -32,59 +19,66 @@ const AntdInput = forwardRef<HTMLInputElement, InputProps>(function AntdInput(pr
   return <Input {...props} ref={inner} />;
 });
 
+type FormattedInputProps = Omit<InputProps, 'value' | 'onChange'> & {
+  parse: typeof parsePhoneCharacter;
+  format(value?: string): { text: string; template: string };
+  value: string;
+  onChange(value?: string): void;
+  inputComponent: typeof AntdInput;
+};
+// input-format's typings describe a plain <input>; it hands every other prop to inputComponent.
+const FormattedInput = ReactInput as unknown as ComponentType<FormattedInputProps>;
+
 export interface PhoneFieldProps {
   id: string;
-  /** National digits, without the dial code. */
+  /** The country in use: the field takes its dial code, flag and mask. */
+  country: CountryOption;
+  /** Digits as entered (a leading '+' for another country's number in international form). */
   digits: string;
-  dialCode: string;
   onDigitsChange(digits: string): void;
   size: 'small' | 'middle';
   invalid: boolean;
   describedBy?: string;
 }
 
-export default function PhoneField({
-  id,
-  digits,
-  dialCode,
-  onDigitsChange,
-  size,
-  invalid,
-  describedBy,
-}: PhoneFieldProps) {
-  const country = phoneCountries.find((c) => c.dialCode === dialCode) ?? phoneCountries[0];
-  const value = (digits ? `+${country.dialCode}${digits}` : undefined) as Value | undefined;
+/** The phone selector lists the country in use, the only one whose numbers its visitors give. */
+export default function PhoneField({ id, country, digits, onDigitsChange, size, invalid, describedBy }: PhoneFieldProps) {
+  const alpha2 = country.alpha2Code;
+  const format = useCallback((value?: string) => formatPhoneDigits(value ?? '', alpha2), [alpha2]);
+  const dialCode = dialCodeOf(alpha2);
   return (
     <Space.Compact block>
       <Select
         aria-label={messages.personalInfo.phoneCountry}
-        value={country.alpha2}
+        value={alpha2}
         size={size}
-        style={{ width: 104 }}
-        options={phoneCountries.map((c) => ({
-          value: c.alpha2,
-          label: (
-            <span className="onb-phone-country">
-              <img src={c.flag} alt={c.name} width={21} height={14} />
-              <span>+{c.dialCode}</span>
-            </span>
-          ),
-        }))}
+        style={{ width: 112 }}
+        options={[
+          {
+            value: alpha2,
+            label: (
+              <span className="onb-phone-country">
+                <img src={country.flag} alt={messages.personalInfo.countryName[country.code]} width={21} height={14} />
+                <span>+{dialCode}</span>
+              </span>
+            ),
+          },
+        ]}
       />
-      <PhoneInput
+      <FormattedInput
         id={id}
-        // International format without the calling code: the mask is the country's, the value
-        // shown carries no '+92' prefix, and onChange still gives the full number.
-        country={country.alpha2}
-        international
-        withCountryCallingCode={false}
-        value={value}
-        onChange={(next?: Value) => onDigitsChange(digitsOnly(next ?? '').slice(country.dialCode.length))}
+        // Read character by character as the library reads phone input; the whole is then
+        // normalised, so a pasted '+92 300…' keeps its national part.
+        parse={parsePhoneCharacter}
+        format={format}
+        value={digits}
+        onChange={(value?: string) => onDigitsChange(phoneDigits(value ?? '', alpha2))}
         inputComponent={AntdInput}
         size={size}
         status={invalid ? 'error' : undefined}
         aria-invalid={invalid}
         aria-describedby={describedBy}
+        type="tel"
         autoComplete="tel-national"
         inputMode="tel"
       />

@@ -1,11 +1,13 @@
 import {
-  choosesProduct,
   createCustomerProfile,
+  offersLoans,
   problemNotice,
   useApplication,
+  useLoadMarket,
   useNextHandler,
   useNotice,
   type CustomerProfile,
+  type Market,
   type NextOutcome,
 } from '@storefront/shared';
 import { startApplication } from '../common/start-application';
@@ -13,33 +15,56 @@ import {
   customerProfilePayload,
   locationIdFromPromoCode,
   validatePersonalForm,
+  type FormContext,
   type PersonalForm,
 } from './personal-form';
 
-/** Spec section 4, "Step 0 to next". */
-export function usePersonalInfoNext(form: PersonalForm, showErrors: (form: PersonalForm) => void): void {
+/**
+ * Spec section 4, "Step 0 to next", by the country's market: where its catalog offers loans the
+ * visitor chooses at step 1, elsewhere the product is Card and the wizard jumps to step 2.
+ */
+export function usePersonalInfoNext(
+  form: PersonalForm,
+  showErrors: (form: PersonalForm) => void,
+  context: FormContext | null,
+): void {
   const app = useApplication();
   const { notify } = useNotice();
+  const loadMarket = useLoadMarket();
 
   useNextHandler(async (): Promise<NextOutcome> => {
-    const errors = validatePersonalForm(form);
+    // The form shows once its phone rules have loaded; until then Next has nothing to check.
+    if (!context) return { type: 'stay' };
+    const errors = validatePersonalForm(form, context);
     if (Object.keys(errors).length > 0) {
       showErrors({ ...form, errors });
       return { type: 'stay' };
     }
 
+    // Where the wizard goes next depends on the country's market; without it nothing is created,
+    // and the visitor reads why as for any failed call (e.g. 'No response from server').
+    let market: Market;
+    try {
+      market = await loadMarket(app.countryCode);
+    } catch (error) {
+      notify({ kind: 'error', ...problemNotice(error) });
+      return { type: 'stay' };
+    }
+
     let profile: CustomerProfile;
     try {
-      profile = await createCustomerProfile(customerProfilePayload(form));
+      profile = await createCustomerProfile(customerProfilePayload(form, context));
     } catch (error) {
       notify({ kind: 'error', ...problemNotice(error) });
       return { type: 'stay' };
     }
     const locationId = locationIdFromPromoCode(profile.promoCode);
+    // createCustomerProfile keeps the customer's access token for the calls that follow.
     app.setCustomerId(profile.customerId);
+    app.setCustomerEmail(profile.email);
     app.setLocationId(locationId);
 
-    if (choosesProduct(app.countryCode)) {
+    if (offersLoans(market)) {
       app.setProduct(null);
       return { type: 'advance' };
     }

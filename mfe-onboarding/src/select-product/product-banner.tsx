@@ -1,4 +1,4 @@
-import { Typography } from '@storefront/shared/ui';
+import { Button, Typography } from '@storefront/shared/ui';
 import { useEffect } from 'react';
 import { bannerImageUrl, useBanners, type CountryCode } from '@storefront/shared';
 import { messages } from '../messages';
@@ -17,15 +17,16 @@ export function ProductBanner({ countryCode }: { countryCode: CountryCode }) {
   if (!banner) return null;
   return (
     <aside className="onb-banner" aria-labelledby="onb-banner-title">
-      <img className="onb-banner__image" src={bannerImageUrl(banner.imageUrl)} alt="" />
+      {/* Decorative: an illustration of the offer, with no words of its own; the title says what it is. */}
+      <img className="onb-banner__image" src={bannerImageUrl(banner.imageUrl)} alt="" width={240} height={160} decoding="async" />
       <div className="onb-banner__body">
         <Typography.Title level={3} id="onb-banner-title" className="onb-banner__title">
           {banner.title}
         </Typography.Title>
         <Typography.Paragraph className="onb-banner__text">{banner.description}</Typography.Paragraph>
-        <a className="onb-banner__link" href={banner.routingUrl} target="_blank" rel="noopener noreferrer">
+        <Button type="primary" className="onb-banner__link" href={banner.routingUrl} target="_blank" rel="noopener noreferrer">
           {messages.selectProduct.applyNow}
-        </a>
+        </Button>
       </div>
     </aside>
   );

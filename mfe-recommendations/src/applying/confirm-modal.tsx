@@ -1,23 +1,40 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from '@storefront/shared/ui';
-import { descriptionLines } from '../common/format';
-import { applyMessages } from '../messages';
+import { applyMessages, keyFactsMessages } from '../messages';
+import { productLines } from './product-lines';
 
 export interface ConfirmModalProps {
   open: boolean;
+  organizationName: string;
   productName: string;
-  features: string[];
+  /** The product's image (cards); drawn in a fixed box so nothing moves when it arrives. */
+  imageUrl?: string;
+  features: readonly string[];
   description: string;
-  /** Extra facts above the features (the loan's figures). */
+  /** The Key Facts sheet (costs first), above what the product offers. */
   children?: ReactNode;
   applying: boolean;
   onCancel(): void;
   onApply(): void;
 }
 
-/** 'Confirm details and apply': the product's features and description lines. */
-export function ConfirmModal({ open, productName, features, description, children, applying, onCancel, onApply }: ConfirmModalProps) {
-  const lines = descriptionLines(description);
+/**
+ * 'Confirm details and apply': the bank, the product and its image, its key facts, then its
+ * features and product detail lines, each said once.
+ */
+export function ConfirmModal({
+  open,
+  organizationName,
+  productName,
+  imageUrl,
+  features,
+  description,
+  children,
+  applying,
+  onCancel,
+  onApply,
+}: ConfirmModalProps) {
+  const lines = productLines(features, description);
   return (
     <Modal
       open={open}
@@ -33,21 +50,23 @@ export function ConfirmModal({ open, productName, features, description, childre
         </Button>,
       ]}
     >
-      <h3 className="rec-modal-product">{productName}</h3>
-      {children}
-      {features.length > 0 && (
-        <ul className="rec-feature-list">
-          {features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-      )}
-      {lines.length > 0 && (
-        <div className="rec-description">
-          {lines.map((line, i) => (
-            <p key={i}>{line}</p>
-          ))}
+      <div className="rec-modal-head">
+        {imageUrl && <img src={imageUrl} alt="" width={120} height={76} decoding="async" />}
+        <div>
+          <p className="rec-card-bank">{organizationName}</p>
+          <h3 className="rec-modal-product">{productName}</h3>
         </div>
+      </div>
+      {children}
+      {lines.length > 0 && (
+        <section className="rec-modal-lines" aria-label={keyFactsMessages.featuresHeading}>
+          <h4 className="rec-modal-subhead">{keyFactsMessages.featuresHeading}</h4>
+          <ul className="rec-feature-list">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
       )}
     </Modal>
   );

@@ -7,6 +7,7 @@ import {
   updateApplication,
   useApplication,
   useNotice,
+  type LoanChoice,
   type ProductType,
 } from '@storefront/shared';
 import { sendConfirmationEmail } from '../confirmation-email/confirmation-email';
@@ -15,9 +16,8 @@ import { applyMessages, commonMessages } from '../messages';
 /** What the visitor chose in the confirm modal. */
 export interface ApplyChoice {
   productId: number;
-  productName: string;
-  /** Listed in the confirmation e-mail. */
-  features: string[];
+  /** A loan's amount and tenure when the visitor changed them from the offer's. */
+  loanChoice?: LoanChoice | null;
 }
 
 export const congratulationsPath = '/congratulations';
@@ -25,13 +25,14 @@ export const congratulationsPath = '/congratulations';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spec "Applying": Submitted through the update call; with a routingUrl the modal closes, the
+ * Spec "Applying": Submitted through the update call (a loan's with the amount and tenure the
+ * visitor changed, when they did); with a routingUrl the modal closes, the
  * overlay shows, after the redirect delay the partner site opens in a new tab and the visitor
  * lands on /congratulations; the confirmation e-mail follows. One application at a time: a
  * second click while one is under way is ignored.
  */
 export function useApply(kind: ProductType) {
-  const { applicationId, product } = useApplication();
+  const { applicationId, customerEmail, product } = useApplication();
   const { notify } = useNotice();
   const navigate = useNavigate();
   const inFlight = useRef(false);
@@ -60,6 +61,7 @@ export function useApply(kind: ProductType) {
         applicationType: product ?? kind,
         clientRiskProfile: application.customer.clientRiskProfile,
         status: 'Submitted',
+        ...(choice.loanChoice && { loanChoice: choice.loanChoice }),
       });
       closeModal();
       const routingUrl = updated.product?.routingUrl;
@@ -69,16 +71,11 @@ export function useApply(kind: ProductType) {
         window.open(routingUrl, '_blank', 'noopener,noreferrer');
         navigate(congratulationsPath);
       }
-      const customer = updated.customer ?? application.customer;
       try {
-        await sendConfirmationEmail({
-          kind: product ?? kind,
-          to: customer.email,
-          customerName: customer.name,
-          applicationId,
-          productName: updated.product?.productName || choice.productName,
-          features: choice.features,
-        });
+        // The address the visitor gave at step 0: the application view does not carry it.
+        if (customerEmail === null) throw new Error('No e-mail address in this journey');
+        // The API writes the mail from the submitted application.
+        await sendConfirmationEmail({ kind: product ?? kind, to: customerEmail });
       } catch (error) {
         // Spec section 8: an e-mail failure is only logged.
         console.error('Sending the confirmation e-mail failed', error);

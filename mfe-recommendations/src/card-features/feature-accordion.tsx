@@ -11,13 +11,33 @@ export interface FeatureAccordionProps {
   onToggle(item: SubFeature, parent: Feature | null): void;
 }
 
-const iconSizePx = 28;
+/** The catalog's icons are drawn to read at this size. */
+const iconSizePx = 24;
+
+/**
+ * A feature's icon from the catalog's image set. Decorative here (alt=""): the name beside it
+ * says what it is. An image that fails keeps its tinted place, so the rows stay aligned.
+ */
+function FeatureIcon({ item }: { item: SubFeature }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <span className="rec-feature-icon" aria-hidden="true" />;
+  return (
+    <img
+      className="rec-feature-icon"
+      src={imageUrl(item.imageUrl)}
+      alt=""
+      width={iconSizePx}
+      height={iconSizePx}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
 
 function FeatureLabel({ item }: { item: SubFeature }) {
   return (
     <span className="rec-feature-label">
-      {/* Decorative: the name beside it says what it is. */}
-      <img src={imageUrl(item.imageUrl)} alt="" width={iconSizePx} height={iconSizePx} loading="lazy" />
+      <FeatureIcon item={item} />
       <span>{item.featureName}</span>
     </span>
   );
@@ -56,6 +76,7 @@ export function FeatureAccordion({ features, picks, onToggle }: FeatureAccordion
   return (
     <Collapse
       collapsible="icon"
+      expandIconPlacement="end"
       activeKey={openKey === null ? [] : [openKey]}
       onChange={(keys) => setOpenKey((current) => [keys].flat().find((key) => key !== current) ?? null)}
       items={items}

@@ -6,6 +6,18 @@ import { updateRecommendations, useRecommendationsState } from '../state/recomme
 import { FeatureAccordion } from './feature-accordion';
 import { cardFeatures, selectedFeatureIds, syncRanking, togglePick } from './selection';
 import { useRecommendationCount } from './use-recommendation-count';
+import './card-features.css';
+
+/**
+ * How many cards offer every pick: the spec's chip above 0; at 0, that the closest matches will
+ * be shown (step 4 ranks by match percent), rather than nothing; nothing while nothing is picked.
+ */
+function CountMessage({ count, counting }: { count: number | null; counting: boolean }) {
+  if (counting) return <Spin size="small" aria-label={featureMessages.counting} />;
+  if (count === null) return null;
+  if (count > 0) return <Tag color={chipGreen}>{featureMessages.cardsFound(count)}</Tag>;
+  return <span className="rec-count-none">{featureMessages.noCardHasAll}</span>;
+}
 
 /** Step 3, sub-step 0: choose 3 to 5 card features. */
 export function FeatureSelection() {
@@ -52,22 +64,25 @@ export function FeatureSelection() {
   };
 
   return (
-    <section className="rec-step" aria-labelledby="rec-features-title">
-      <Typography.Title level={2} id="rec-features-title">
-        {featureMessages.title}
-      </Typography.Title>
+    <section className="rec-step rec-features" aria-labelledby="rec-features-title">
+      <div className="rec-features-head">
+        <Typography.Title level={2} id="rec-features-title">
+          {featureMessages.title}
+        </Typography.Title>
+        {applicationId !== null && (
+          // The note and the count share a line where there is room: no empty band under the title.
+          <div className="rec-features-sub">
+            <Typography.Text type="secondary">{featureMessages.exclusiveNote}</Typography.Text>
+            <div className="rec-count" role="status" aria-live="polite">
+              <CountMessage count={count} counting={counting} />
+            </div>
+          </div>
+        )}
+      </div>
       {applicationId === null ? (
         <Alert type="error" title={commonMessages.noApplicationId} />
       ) : (
         <>
-          <div className="rec-count" role="status" aria-live="polite">
-            {counting ? (
-              <Spin size="small" aria-label={featureMessages.counting} />
-            ) : (
-              count !== null && count > 0 && <Tag color={chipGreen}>{featureMessages.cardsFound(count)}</Tag>
-            )}
-          </div>
-          <Typography.Paragraph type="secondary">{featureMessages.exclusiveNote}</Typography.Paragraph>
           {isLoading ? (
             <Spin aria-label={featureMessages.loading} />
           ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { countDebounceMs, countRecommendations } from '@storefront/shared';
+import { countDebounceMs, countRecommendations, type PublicId } from '@storefront/shared';
 import type { FeaturePick } from '../state/recommendations-store';
 
 export interface RecommendationCount {
@@ -12,7 +12,7 @@ export interface RecommendationCount {
  * Re-counts the matching cards on every change of the picks, debounced so that a burst of
  * toggles makes one call. Only the answer to the latest change is shown.
  */
-export function useRecommendationCount(applicationId: number | null, picks: readonly FeaturePick[]): RecommendationCount {
+export function useRecommendationCount(applicationId: PublicId | null, picks: readonly FeaturePick[]): RecommendationCount {
   const [count, setCount] = useState<number | null>(null);
   const [counting, setCounting] = useState(false);
   const latest = useRef(0);

@@ -1,19 +1,27 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button, Spin, Typography } from '@storefront/shared/ui';
-import { currencyFor, useApplication, useWizard, type CardRecommendation } from '@storefront/shared';
+import { Link } from '@storefront/shared/router';
+import { productImageUrl, useApplication, useWizard, type CardRecommendation } from '@storefront/shared';
 import { ConfirmModal } from '../applying/confirm-modal';
 import { RedirectOverlay } from '../applying/redirect-overlay';
 import { useApply } from '../applying/use-apply';
+import { CompareTray } from '../compare/compare-tray';
+import { useCompareSelection } from '../compare/compare-selection';
 import { BonusPromise } from '../common/bonus-promise';
 import { useNarrowSteps } from '../common/use-narrow-screen';
-import { cardMessages, commonMessages } from '../messages';
-import { useRecommendationsState } from '../state/recommendations-store';
+import { howWeRankPath } from '../how-we-rank/how-we-rank-page';
+import { KeyFactsSheet } from '../key-facts/key-facts-sheet';
+import { cardMessages, commonMessages, islamicMessages, whyMessages } from '../messages';
+import { CardCompare } from './card-compare';
+import { IslamicToggle } from './islamic-toggle';
 import { RecommendedCard } from './recommended-card';
-import { selectedFeatureNames } from './selected-feature-names';
 import { useCardPages } from './use-card-pages';
+import { useIslamicFilter } from './use-islamic-filter';
+import { useUnmatchedCards } from './use-unmatched-cards';
+import { useRecommendationsState } from '../state/recommendations-store';
 
 /** Cards above the fold get their images at once. */
-const eagerImages = 3;
+const eagerImages = 2;
 
 /**
  * Step 4 for a card: the recommended cards, best match first, and applying for one.
@@ -36,15 +44,29 @@ function CardResults() {
   const { applicationId, countryCode } = useApplication();
   const { back } = useWizard();
   const narrow = useNarrowSteps();
-  const { picks, ranking } = useRecommendationsState(applicationId);
-  const { cards, loadingFirst, loadingMore, viewMore } = useCardPages(applicationId);
+  const { ranking } = useRecommendationsState(applicationId);
+  const [islamic, setIslamic] = useIslamicFilter(countryCode, ranking);
+  const { cards, loadingFirst, loadingMore, viewMore } = useCardPages(applicationId, islamic);
+  const unmatched = useUnmatchedCards(applicationId, ranking, islamic);
   const { apply, applying, redirecting } = useApply('Card');
+  const compare = useCompareSelection();
+  const [comparing, setComparing] = useState(false);
   const [chosen, setChosen] = useState<CardRecommendation | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
-  const currency = currencyFor(countryCode);
 
   // Tiles arriving later (View More Cards, a page 0 loaded here) render as a transition too.
   const listedCards = useDeferredValue(cards);
+  // A first page is drawn in a transition: until it is, the placeholder stays (no empty list).
+  const pending = loadingFirst || (listedCards !== cards && listedCards.length === 0);
+  const matched = useMemo(() => listedCards.filter((card) => !card.match.meetsNone), [listedCards]);
+  const shownUnmatched = useMemo(() => {
+    const listed = new Set(listedCards.map((card) => card.productId));
+    return [...listedCards.filter((card) => card.match.meetsNone), ...(unmatched.cards ?? []).filter((c) => !listed.has(c.productId))];
+  }, [listedCards, unmatched.cards]);
+  const comparedCards = useMemo(() => {
+    const all = [...listedCards, ...(unmatched.cards ?? [])];
+    return compare.chosen.flatMap((id) => all.find((card) => card.productId === id) ?? []);
+  }, [compare.chosen, listedCards, unmatched.cards]);
 
   // Stable, so that the memoised tiles do not re-render with each state change of the step.
   const open = useCallback((card: CardRecommendation) => {
@@ -52,15 +74,19 @@ function CardResults() {
     setModalOpen(true);
   }, []);
   const close = () => setModalOpen(false);
-  const applyForChosen = () =>
-    apply(
-      chosen && {
-        productId: chosen.productId,
-        productName: chosen.productName,
-        features: selectedFeatureNames(picks, ranking),
-      },
-      close,
-    );
+  const applyForChosen = () => apply(chosen && { productId: chosen.productId }, close);
+
+  const tile = (card: CardRecommendation, i: number) => (
+    <RecommendedCard
+      key={card.productId}
+      card={card}
+      eager={i < eagerImages}
+      compared={compare.chosen.includes(card.productId)}
+      compareFull={compare.full}
+      onOpen={open}
+      onCompare={compare.toggle}
+    />
+  );
 
   return (
     <section className="rec-step" aria-labelledby="rec-cards-title">
@@ -72,30 +98,57 @@ function CardResults() {
       </div>
       <Typography.Title level={3}>{cardMessages.headline}</Typography.Title>
       <BonusPromise />
+      <div className="rec-step-tools">
+        <IslamicToggle checked={islamic} onChange={setIslamic} />
+        <Link to={howWeRankPath}>{whyMessages.howWeRank}</Link>
+      </div>
       {applicationId === null && <Typography.Paragraph type="danger">{commonMessages.noApplicationId}</Typography.Paragraph>}
-      {loadingFirst ? (
-        <Spin aria-label={cardMessages.loading} />
+      {pending ? (
+        // About a screen, as the results will fill it: nothing below moves twice.
+        <div className="rec-list-pending">
+          <Spin aria-label={cardMessages.loading} />
+        </div>
       ) : (
-        <ul className="rec-card-list">
-          {listedCards.map((card, i) => (
-            <RecommendedCard key={card.productId} card={card} currency={currency} eager={i < eagerImages} onOpen={open} />
-          ))}
-        </ul>
+        <>
+          {islamic && matched.length === 0 && <Typography.Paragraph>{islamicMessages.noneFound}</Typography.Paragraph>}
+          <ul className="rec-card-list">{matched.map(tile)}</ul>
+          <Button type="link" onClick={viewMore} loading={loadingMore} disabled={applicationId === null}>
+            {cardMessages.viewMore}
+          </Button>
+          {shownUnmatched.length > 0 ? (
+            <section aria-labelledby="rec-unmatched-title">
+              <h3 className="rec-list-heading" id="rec-unmatched-title">
+                {whyMessages.noneHeading}
+              </h3>
+              <Typography.Paragraph type="secondary">{whyMessages.noneNote}</Typography.Paragraph>
+              <ul className="rec-card-list">{shownUnmatched.map((card, i) => tile(card, eagerImages + i))}</ul>
+            </section>
+          ) : unmatched.cards ? (
+            <Typography.Paragraph type="secondary">{whyMessages.noNone}</Typography.Paragraph>
+          ) : (
+            <Button type="link" onClick={unmatched.load} loading={unmatched.loading} disabled={applicationId === null}>
+              {whyMessages.showNone}
+            </Button>
+          )}
+        </>
       )}
-      <Button type="link" onClick={viewMore} loading={loadingMore} disabled={loadingFirst || applicationId === null}>
-        {cardMessages.viewMore}
-      </Button>
+      <CompareTray count={compare.chosen.length} onOpen={() => setComparing(true)} onClear={compare.clear} />
+      {comparing && <CardCompare open={comparing} cards={comparedCards} onClose={() => setComparing(false)} />}
       {/* Mounted from the first open on: the step's first render has no modal to build. */}
       {chosen && (
         <ConfirmModal
           open={modalOpen}
+          organizationName={chosen.organizationName}
           productName={chosen.productName}
+          imageUrl={productImageUrl(chosen.productId)}
           features={chosen.features}
           description={chosen.description}
           applying={applying}
           onCancel={close}
           onApply={applyForChosen}
-        />
+        >
+          <KeyFactsSheet facts={chosen.keyFacts.facts} />
+        </ConfirmModal>
       )}
       <RedirectOverlay open={redirecting} />
     </section>

@@ -1,62 +1,108 @@
 import { memo } from 'react';
 import { ThunderboltOutlined } from '@storefront/shared/ui';
-import { productImageUrl, type CardRecommendation, chipGreen } from '@storefront/shared';
-import { formatMoney } from '../common/format';
+import { Link } from '@storefront/shared/router';
+import { formatMoney, productImageUrl, type CardRecommendation, chipGreen } from '@storefront/shared';
+import { CompareToggle } from '../compare/compare-toggle';
 import { ProductHeading } from '../common/product-heading';
-import { cardMessages } from '../messages';
+import { keyFactsPath } from '../key-facts/key-facts-path';
+import { cardMessages, costMessages, whyMessages } from '../messages';
+import { CardCostsRow, IslamicBadge } from './card-costs';
 import { Chip, customChipColors } from './chip';
 import { MatchRing } from './match-ring';
+import { WhyThisCard } from './why-this-card';
 
 const cashbackChip = customChipColors(chipGreen);
 
-/** Fixed so that an image arriving late never shifts the list. */
+/** Fixed (and reserved by CSS) so that an image arriving late never shifts the list. */
 export const cardImageSize = { width: 160, height: 101 } as const;
 
 export interface RecommendedCardProps {
   card: CardRecommendation;
-  currency: string;
   /** The first cards are visible at once; the rest load as the visitor scrolls. */
   eager: boolean;
-  /** Stable across renders: the tiles are memoised and re-render only when their card changes. */
+  compared: boolean;
+  /** Three others are chosen for comparison already. */
+  compareFull: boolean;
+  /** Stable across renders: the tiles are memoised and re-render only when their props change. */
   onOpen(card: CardRecommendation): void;
+  onCompare(productId: number): void;
 }
 
-/** A whole card opens the confirm modal; its name is the button a keyboard user reaches. */
-export const RecommendedCard = memo(function RecommendedCard({ card, currency, eager, onOpen }: RecommendedCardProps) {
+const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
+
+/**
+ * A recommended card: image, bank and name, its costs, its match and why, and 'Apply'. The whole
+ * tile opens the confirm modal on a click (spec section 2); its name and 'Apply' are the buttons a
+ * keyboard user reaches.
+ */
+export const RecommendedCard = memo(function RecommendedCard({
+  card,
+  eager,
+  compared,
+  compareFull,
+  onOpen,
+  onCompare,
+}: RecommendedCardProps) {
   const open = () => onOpen(card);
   return (
-    <li className="rec-card" onClick={open}>
-      <div className="rec-card-media">
-        <img
-          src={productImageUrl(card.productId)}
-          alt=""
-          width={cardImageSize.width}
-          height={cardImageSize.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      </div>
-      <div className="rec-card-body">
-        <ProductHeading organizationName={card.organizationName} productName={card.productName} onOpen={open} />
-        <div className="rec-card-tags">
-          {card.incentive > 0 && (
-            <Chip style={cashbackChip}>{cardMessages.cashback(formatMoney(card.incentive, currency))}</Chip>
-          )}
-          {card.instantIssuance && (
-            <Chip icon={<ThunderboltOutlined />}>{cardMessages.instantIssuance}</Chip>
-          )}
+    <li className={card.match.meetsNone ? 'rec-card rec-card-unmatched' : 'rec-card'} onClick={open}>
+      <div className="rec-card-top">
+        <div className="rec-card-media">
+          <img
+            src={productImageUrl(card.productId)}
+            alt=""
+            width={cardImageSize.width}
+            height={cardImageSize.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         </div>
-        {card.features.length > 0 && (
-          <ul className="rec-feature-list">
-            {card.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        )}
+        <div className="rec-card-body">
+          <ProductHeading organizationName={card.organizationName} productName={card.productName} onOpen={open} />
+          <div className="rec-card-tags">
+            {card.islamic && <IslamicBadge />}
+            {card.incentive > 0 && (
+              <Chip style={cashbackChip}>{cardMessages.cashback(formatMoney(card.incentive, card.currency))}</Chip>
+            )}
+            {card.instantIssuance && <Chip icon={<ThunderboltOutlined />}>{cardMessages.instantIssuance}</Chip>}
+          </div>
+        </div>
+        <div className="rec-card-match">
+          <MatchRing score={card.score} />
+          <span className="rec-card-match-label">{cardMessages.match(card.score)}</span>
+        </div>
       </div>
-      <div className="rec-card-match">
-        <MatchRing score={card.score} />
-        <span className="rec-card-match-label">{cardMessages.match(card.score)}</span>
+      <CardCostsRow card={card} />
+      {card.match.meetsNone && <p className="rec-card-none">{whyMessages.meetsNone}</p>}
+      {card.features.length > 0 && (
+        <ul className="rec-feature-list rec-feature-inline">
+          {card.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      {card.match.items.length > 0 && <WhyThisCard productName={card.productName} match={card.match} />}
+      <div className="rec-card-actions">
+        <CompareToggle
+          productName={card.productName}
+          checked={compared}
+          disabled={compareFull}
+          onToggle={() => onCompare(card.productId)}
+        />
+        <Link to={keyFactsPath(card.productId)} className="rec-key-facts-link" onClick={stop} aria-label={costMessages.keyFactsFor(card.productName)}>
+          {costMessages.keyFacts}
+        </Link>
+        <button
+          type="button"
+          className="rec-apply"
+          aria-label={costMessages.applyFor(card.productName)}
+          onClick={(event) => {
+            event.stopPropagation();
+            open();
+          }}
+        >
+          {costMessages.apply}
+        </button>
       </div>
     </li>
   );

@@ -5,24 +5,58 @@ import {
   getCardRecommendations,
   resultsPageSize,
   useNotice,
+  type CardRecommendation,
+  type PublicId,
 } from '@storefront/shared';
 import { cardMessages } from '../messages';
 import { updateRecommendations, useRecommendationsState } from '../state/recommendations-store';
 
+interface LocalPages {
+  key: string;
+  cards: readonly CardRecommendation[];
+  lastPage: number | null;
+}
+
 /**
- * The cards of the store, paged. Step 3 normally loads page 0; when nothing was loaded (a reload,
- * or a new selection) page 0 is asked for here with the stored preferences. 'View More Cards'
- * asks for the page after the last one and appends it.
+ * The cards of step 4, paged. Every card: those of the store, where step 3 normally loads page 0
+ * (when nothing was loaded, after a reload or a new selection, page 0 is asked for here with the
+ * stored preferences). Islamic only: the API's Sharia-compliant ranking, kept in this hook.
+ * 'View More Cards' asks for the page after the last one and appends it.
  */
-export function useCardPages(applicationId: number | null) {
+export function useCardPages(applicationId: PublicId | null, islamic = false) {
   const { notify } = useNotice();
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
-  const { cards, ranking, lastPage } = useRecommendationsState(applicationId);
+  const stored = useRecommendationsState(applicationId);
+  const { ranking } = stored;
+  const localKey = `${applicationId}:${ranking.join(',')}`;
+  const [local, setLocal] = useState<LocalPages>({ key: localKey, cards: [], lastPage: null });
+  const current = islamic ? (local.key === localKey ? local : { key: localKey, cards: [], lastPage: null }) : stored;
+  const { cards, lastPage } = current;
   const [loadingFirst, setLoadingFirst] = useState(false);
+  // The list whose first page failed: it shows no spinner (the visitor was told why).
+  const listKey = `${islamic}:${localKey}`;
+  const [failedList, setFailedList] = useState<string | null>(null);
+  const listKeyRef = useRef(listKey);
+  listKeyRef.current = listKey;
   const [loadingMore, setLoadingMore] = useState(false);
   const preferences = useRef(ranking);
   preferences.current = ranking;
+
+  const store = (append: boolean, page: number, content: readonly CardRecommendation[]) => {
+    if (applicationId === null) return;
+    if (islamic) {
+      setLocal((was) => ({
+        key: localKey,
+        cards: append && was.key === localKey ? [...was.cards, ...content] : content,
+        lastPage: page,
+      }));
+    } else {
+      updateRecommendations(applicationId, (now) => ({ cards: append ? [...now.cards, ...content] : content, lastPage: page }));
+    }
+  };
+  const storeRef = useRef(store);
+  storeRef.current = store;
 
   useEffect(() => {
     if (applicationId === null || lastPage !== null) return;
@@ -33,22 +67,24 @@ export function useCardPages(applicationId: number | null) {
       page: firstResultsPage,
       size: resultsPageSize,
       preferences: [...preferences.current],
+      islamic: islamic || undefined,
     })
       // Storing the page re-runs this effect (lastPage changes), so loading ends before that.
       .then((page) => {
         if (cancelled) return;
         setLoadingFirst(false);
-        updateRecommendations(applicationId, () => ({ cards: page.content ?? [], lastPage: firstResultsPage }));
+        storeRef.current(false, firstResultsPage, page.content ?? []);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         setLoadingFirst(false);
+        setFailedList(listKeyRef.current);
         notifyRef.current({ kind: 'error', title: apiErrorText(error), message: '' });
       });
     return () => {
       cancelled = true;
     };
-  }, [applicationId, lastPage]);
+  }, [applicationId, lastPage, islamic]);
 
   async function viewMore(): Promise<void> {
     if (applicationId === null || loadingMore) return;
@@ -60,12 +96,13 @@ export function useCardPages(applicationId: number | null) {
         page: next,
         size: resultsPageSize,
         preferences: [...ranking],
+        islamic: islamic || undefined,
       });
       if (page.empty || !page.content?.length) {
         notify({ kind: 'info', title: cardMessages.noMoreTitle, message: cardMessages.noMoreMessage });
         return;
       }
-      updateRecommendations(applicationId, (current) => ({ cards: [...current.cards, ...page.content], lastPage: next }));
+      store(true, next, page.content);
     } catch (error) {
       notify({ kind: 'error', title: apiErrorText(error), message: '' });
     } finally {
@@ -76,5 +113,8 @@ export function useCardPages(applicationId: number | null) {
   // Best match first; a stable sort keeps the API's order among equal matches. Sorted once per
   // change of the list, so that the memoised tiles keep their props between renders.
   const sorted = useMemo(() => [...cards].sort((a, b) => b.score - a.score), [cards]);
-  return { cards: sorted, loadingFirst, loadingMore, viewMore };
+  // A list with no page yet is loading from its first render on, so that nothing is drawn and
+  // then taken away before the first page arrives.
+  const awaitingFirst = applicationId !== null && lastPage === null && failedList !== listKey;
+  return { cards: sorted, loadingFirst: loadingFirst || awaitingFirst, loadingMore, viewMore };
 }

@@ -4,6 +4,7 @@ import { SortableContainer, SortableElement } from 'react-sortable-hoc';
 import { imageUrl } from '@storefront/shared';
 import { rankingMessages } from '../messages';
 import type { FeaturePick } from '../state/recommendations-store';
+import './ranking.css';
 
 export interface RankedRow {
   feature: FeaturePick;

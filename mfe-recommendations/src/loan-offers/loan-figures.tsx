@@ -1,23 +1,65 @@
-import type { LoanOffer } from '@storefront/shared';
-import { formatMoney, formatPercent } from '../common/format';
-import { loanMessages } from '../messages';
+import { formatMoney, type LoanOffer, type LoanQuote } from '@storefront/shared';
+import { formatPercent } from '../common/format';
+import { loanMessages, loanQuoteMessages } from '../messages';
 
-/** Tenure, Loan Amount, Processing Fee and Interest Rate of one offer. */
-export function LoanFigures({ offer, currency }: { offer: LoanOffer; currency: string }) {
-  const figures: [string, string][] = [
-    [loanMessages.tenure, loanMessages.months(offer.loanTenure)],
-    [loanMessages.loanAmount, offer.loanAmountTxt],
-    [loanMessages.processingFee, formatMoney(offer.processingFee, currency)],
-    [loanMessages.interestRate, formatPercent(offer.interest)],
+/** The figures of one amount over one tenure: an offer's own, or a quote for another choice. */
+export type LoanFiguresSource = Pick<
+  LoanOffer & LoanQuote,
+  'rateType' | 'interest' | 'apr' | 'monthlyInstalment' | 'processingFee' | 'totalRepayable' | 'islamic' | 'currency'
+> & {
+  amount: number;
+  tenure: number;
+  /** The amount as the API wrote it (an offer's loanAmountTxt). */
+  amountText?: string;
+};
+
+/** An offer's figures as one source shape. */
+export function offerFigures(offer: LoanOffer): LoanFiguresSource {
+  return { ...offer, amount: offer.loanAmount, tenure: offer.loanTenure, amountText: offer.loanAmountTxt };
+}
+
+/** Flat or reducing, said plainly. */
+export function rateTypeText(rateType: LoanOffer['rateType']): string {
+  return rateType === 'flat' ? loanQuoteMessages.flat : loanQuoteMessages.reducing;
+}
+
+/**
+ * What the loan costs, first: monthly instalment, APR and total repayable, with how the rate is
+ * charged. Then the spec's four figures: Tenure, Loan Amount, Processing Fee and Interest Rate
+ * (the spec's label, also for an Islamic loan's profit rate: its Key Facts name it so).
+ */
+export function LoanFigures({ figures }: { figures: LoanFiguresSource }) {
+  const money = (amount: number) => formatMoney(amount, figures.currency);
+  const headline: [string, string][] = [
+    [loanQuoteMessages.monthlyInstalment, money(figures.monthlyInstalment)],
+    [loanQuoteMessages.apr, formatPercent(figures.apr)],
+    [loanQuoteMessages.totalRepayable, money(figures.totalRepayable)],
+  ];
+  const spec: [string, string][] = [
+    [loanMessages.tenure, loanMessages.months(figures.tenure)],
+    [loanMessages.loanAmount, figures.amountText ?? money(figures.amount)],
+    [loanMessages.processingFee, money(figures.processingFee)],
+    [loanMessages.interestRate, formatPercent(figures.interest)],
   ];
   return (
-    <dl className="rec-loan-figures">
-      {figures.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <div className="rec-loan-costs" role="group" aria-label={loanQuoteMessages.costsLabel}>
+        {headline.map(([label, value]) => (
+          <p key={label}>
+            <span>{label}</span>
+            <strong>{value}</strong>
+          </p>
+        ))}
+      </div>
+      <dl className="rec-loan-figures">
+        {spec.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="rec-loan-rate-type">{rateTypeText(figures.rateType)}</p>
+    </>
   );
 }

@@ -1,41 +1,48 @@
-import { useEffect, useRef, useState } from 'react';
-import { ProductHeading } from '../common/product-heading';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Spin, Typography } from '@storefront/shared/ui';
-import {
-  apiErrorText,
-  currencyFor,
-  useApplication,
-  useLoanRecommendations,
-  useNotice,
-  useWizard,
-  type LoanOffer,
-} from '@storefront/shared';
+import { apiErrorText, useApplication, useLoanRecommendations, useNotice, useWizard } from '@storefront/shared';
 import { ConfirmModal } from '../applying/confirm-modal';
 import { RedirectOverlay } from '../applying/redirect-overlay';
 import { useApply } from '../applying/use-apply';
+import { IslamicToggle } from '../card-recommendations/islamic-toggle';
+import { CompareTray } from '../compare/compare-tray';
+import { useCompareSelection } from '../compare/compare-selection';
 import { BonusPromise } from '../common/bonus-promise';
-import { commonMessages, loanMessages } from '../messages';
-import { LoanFigures } from './loan-figures';
+import { KeyFactsSheet } from '../key-facts/key-facts-sheet';
+import { commonMessages, islamicMessages, loanMessages } from '../messages';
+import { LoanCompare } from './loan-compare';
+import { LoanOfferTile, type ChosenLoan } from './loan-offer-tile';
 
-/** Step 4 for a loan: the offers computed at step 2, and applying for one. */
+/**
+ * Step 4 for a loan: the offers computed at step 2, each adjustable in amount and tenure, and
+ * applying for one. The Islamic filter keeps the Sharia-compliant offers of the cached list.
+ */
 export function LoanOffers() {
-  const { applicationId, countryCode } = useApplication();
+  const { applicationId } = useApplication();
   const { back } = useWizard();
   const { notify } = useNotice();
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
   const { data: offers, error, isLoading } = useLoanRecommendations(applicationId);
   const { apply, applying, redirecting } = useApply('Loan');
-  const [chosen, setChosen] = useState<LoanOffer | null>(null);
+  const [islamic, setIslamic] = useState(false);
+  const compare = useCompareSelection();
+  const [comparing, setComparing] = useState(false);
+  const [chosen, setChosen] = useState<ChosenLoan | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
-  const currency = currencyFor(countryCode);
 
   useEffect(() => {
     if (error) notifyRef.current({ kind: 'error', title: apiErrorText(error), message: '' });
   }, [error]);
 
-  const open = (offer: LoanOffer) => {
-    setChosen(offer);
+  const shown = useMemo(() => (offers ?? []).filter((offer) => !islamic || offer.islamic), [offers, islamic]);
+  const compared = useMemo(
+    () => compare.chosen.flatMap((id) => (offers ?? []).find((offer) => offer.productId === id) ?? []),
+    [compare.chosen, offers],
+  );
+
+  const open = (loan: ChosenLoan) => {
+    setChosen(loan);
     setModalOpen(true);
   };
   const close = () => setModalOpen(false);
@@ -48,38 +55,44 @@ export function LoanOffers() {
       <Typography.Title level={3}>{loanMessages.headline}</Typography.Title>
       <Typography.Paragraph>{loanMessages.eligibleText}</Typography.Paragraph>
       <BonusPromise />
+      <div className="rec-step-tools">
+        <IslamicToggle checked={islamic} onChange={setIslamic} />
+      </div>
       {applicationId === null && <Typography.Paragraph type="danger">{commonMessages.noApplicationId}</Typography.Paragraph>}
       {isLoading ? (
         <Spin aria-label={loanMessages.loading} />
       ) : (
-        <ul className="rec-card-list">
-          {(offers ?? []).map((offer) => (
-            <li key={offer.productId} className="rec-card rec-loan" onClick={() => open(offer)}>
-              <div className="rec-card-body">
-                <ProductHeading
-                  organizationName={offer.organizationName}
-                  productName={offer.productName}
-                  onOpen={() => open(offer)}
-                />
-                <LoanFigures offer={offer} currency={currency} />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          {islamic && shown.length === 0 && <Typography.Paragraph>{islamicMessages.noneFound}</Typography.Paragraph>}
+          <ul className="rec-card-list">
+            {shown.map((offer) => (
+              <LoanOfferTile
+                key={offer.productId}
+                applicationId={applicationId}
+                offer={offer}
+                compared={compare.chosen.includes(offer.productId)}
+                compareFull={compare.full}
+                onOpen={open}
+                onCompare={compare.toggle}
+              />
+            ))}
+          </ul>
+        </>
       )}
       <Button onClick={back}>{loanMessages.returnHome}</Button>
+      <CompareTray count={compare.chosen.length} onOpen={() => setComparing(true)} onClear={compare.clear} />
+      {comparing && <LoanCompare open={comparing} offers={compared} onClose={() => setComparing(false)} />}
       <ConfirmModal
         open={modalOpen}
-        productName={chosen?.productName ?? ''}
-        features={chosen?.features ?? []}
-        description={chosen?.description ?? ''}
+        organizationName={chosen?.offer.organizationName ?? ''}
+        productName={chosen?.offer.productName ?? ''}
+        features={chosen?.offer.features ?? []}
+        description={chosen?.offer.description ?? ''}
         applying={applying}
         onCancel={close}
-        onApply={() =>
-          apply(chosen && { productId: chosen.productId, productName: chosen.productName, features: chosen.features ?? [] }, close)
-        }
+        onApply={() => apply(chosen && { productId: chosen.offer.productId, loanChoice: chosen.loanChoice }, close)}
       >
-        {chosen && <LoanFigures offer={chosen} currency={currency} />}
+        {chosen && <KeyFactsSheet facts={chosen.keyFacts.facts} />}
       </ConfirmModal>
       <RedirectOverlay open={redirecting} />
     </section>

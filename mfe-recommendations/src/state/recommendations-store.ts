@@ -1,11 +1,19 @@
 /**
  * What steps 3 and 4 share inside this remote: the picked features (in the order they were picked),
  * the visitor's ranking and the cards loaded so far. The exposed steps are mounted one at a time by
- * the shell, so this lives outside React. It belongs to one application: a new applicationId
- * (a new journey) starts from empty.
+ * the shell, so this lives outside React, kept with the rest of the journey (step-state): a
+ * refresh, a restored tab or this remote loaded again after a crash finds it as it was. It belongs
+ * to one application: a new applicationId (a new journey) starts from empty.
  */
 import { useSyncExternalStore } from 'react';
-import type { CardRecommendation } from '@storefront/shared';
+import {
+  defineStepState,
+  isRecord,
+  sessionKeys,
+  subscribeStepState,
+  type CardRecommendation,
+  type PublicId,
+} from '@storefront/shared';
 
 /** A picked feature or sub-feature. */
 export interface FeaturePick {
@@ -17,7 +25,7 @@ export interface FeaturePick {
 }
 
 export interface RecommendationsState {
-  applicationId: number | null;
+  applicationId: PublicId | null;
   /** Every pick, oldest first. */
   picks: readonly FeaturePick[];
   /** Selected top-level feature ids, most important first. */
@@ -35,37 +43,49 @@ const emptyState: RecommendationsState = Object.freeze({
   lastPage: null,
 });
 
-let state: RecommendationsState = emptyState;
-const listeners = new Set<() => void>();
+const isPick = (value: unknown): value is FeaturePick =>
+  isRecord(value) &&
+  typeof value.featureId === 'number' &&
+  typeof value.featureName === 'string' &&
+  typeof value.imageUrl === 'string' &&
+  (value.parentId === null || typeof value.parentId === 'number');
 
-function stateFor(applicationId: number | null): RecommendationsState {
+const stored = defineStepState<RecommendationsState>(sessionKeys.recommendations, {
+  empty: emptyState,
+  accept: (value): value is RecommendationsState =>
+    isRecord(value) &&
+    typeof value.applicationId === 'string' &&
+    Array.isArray(value.picks) &&
+    value.picks.every(isPick) &&
+    Array.isArray(value.ranking) &&
+    value.ranking.every((id) => typeof id === 'number') &&
+    Array.isArray(value.cards) &&
+    value.cards.every(isRecord) &&
+    (value.lastPage === null || typeof value.lastPage === 'number'),
+});
+
+function stateFor(applicationId: PublicId | null): RecommendationsState {
+  const state = stored.read();
   return applicationId !== null && state.applicationId === applicationId ? state : emptyState;
 }
 
-export function getRecommendationsState(applicationId: number | null): RecommendationsState {
+export function getRecommendationsState(applicationId: PublicId | null): RecommendationsState {
   return stateFor(applicationId);
 }
 
 /** Writes for one application; a different id than the stored one drops the old journey first. */
 export function updateRecommendations(
-  applicationId: number,
+  applicationId: PublicId,
   change: (current: RecommendationsState) => Partial<RecommendationsState>,
 ): void {
   const current = stateFor(applicationId);
-  state = { ...current, ...change(current), applicationId };
-  listeners.forEach((listener) => listener());
+  stored.write({ ...current, ...change(current), applicationId });
 }
 
 export function resetRecommendationsStore(): void {
-  state = emptyState;
-  listeners.forEach((listener) => listener());
+  stored.write(emptyState);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useRecommendationsState(applicationId: number | null): RecommendationsState {
-  return useSyncExternalStore(subscribe, () => stateFor(applicationId));
+export function useRecommendationsState(applicationId: PublicId | null): RecommendationsState {
+  return useSyncExternalStore(subscribeStepState, () => stateFor(applicationId));
 }

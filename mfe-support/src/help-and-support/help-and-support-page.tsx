@@ -1,4 +1,4 @@
-import { StorefrontUiRoot, Typography } from '@storefront/shared/ui';
+import { PageFrame, StorefrontUiRoot } from '@storefront/shared/ui';
 import { useState } from 'react';
 import { messages } from '../messages';
 import { SupportForm } from './support-form';
@@ -11,12 +11,11 @@ export default function HelpAndSupportPage() {
   const [submitted, setSubmitted] = useState(false);
   return (
     <StorefrontUiRoot>
-      <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px' }}>
-        <Typography.Title level={1}>{text.title}</Typography.Title>
-        <Typography.Paragraph>{text.intro}</Typography.Paragraph>
+      {/* The wizard's frame, so that help looks like the rest of the storefront. */}
+      <PageFrame titleId="sup-help-title" title={text.title} intro={text.intro} contentWidth={640}>
         <SupportForm onSubmitted={() => setSubmitted(true)} />
         <SupportSuccessDialog open={submitted} onClose={() => setSubmitted(false)} />
-      </div>
+      </PageFrame>
     </StorefrontUiRoot>
   );
 }

@@ -1,4 +1,4 @@
-import { isValidEmail, keepLettersAndSpaces } from '@storefront/shared';
+import { helpMessageMaxLength, helpNameMaxLength, isValidEmail, keepLettersAndSpaces } from '@storefront/shared';
 import { messages } from '../messages';
 
 /** Spec section 3, "Support form". */
@@ -13,8 +13,8 @@ export type SupportFormErrors = Partial<Record<keyof SupportFormValues, string>>
 
 export const emptySupportForm: SupportFormValues = { fullName: '', email: '', message: '', agreeToTerms: false };
 
-/** Long enough for any real name, address or question; short enough to keep the e-mail sane. */
-export const supportFieldMaxLength = { fullName: 100, email: 254, message: 2000 } as const;
+/** The bounds the API enforces on a help request (the contract's), and an e-mail address's 254. */
+export const supportFieldMaxLength = { fullName: helpNameMaxLength, email: 254, message: helpMessageMaxLength } as const;
 
 /** What the visitor typed, as the field keeps it: letters and spaces only for the name. */
 export function sanitizeFullName(text: string): string {

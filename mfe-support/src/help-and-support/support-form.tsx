@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Form, Input } from '@storefront/shared/ui';
+import { Alert, Button, Checkbox, Flex, Form, Input } from '@storefront/shared/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@storefront/shared/router';
 import { messages } from '../messages';
@@ -47,21 +47,31 @@ export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
   const errors: SupportFormErrors = attempted ? validateSupportForm(values) : {};
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const { sending, send } = useHelpRequest();
+  // Why the last send failed (the spec's words); cleared when the visitor sends again.
+  const [failure, setFailure] = useState<string | null>(null);
   // Cleared after mount, not while reading: StrictMode runs state initialisers twice.
   useEffect(clearSupportDraft, []);
 
   const change = <K extends Field>(field: K, value: SupportFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const sendValues = async () => {
     setAttempted(true);
     if (hasErrors(validateSupportForm(values))) return;
-    if (await send(values)) {
+    setFailure(null);
+    const result = await send(values);
+    if (result.sent) {
       setValues(emptySupportForm);
       setAttempted(false);
       onSubmitted();
+    } else if (result.reason !== null) {
+      setFailure(result.reason);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void sendValues();
   };
 
   return (
@@ -120,6 +130,20 @@ export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
               />
             </Checkbox>
           </Form.Item>
+          {failure && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={text.sendFailedTitle}
+              description={text.sendFailedText(failure)}
+              action={
+                <Button size="small" onClick={() => void sendValues()} loading={sending}>
+                  {text.tryAgain}
+                </Button>
+              }
+            />
+          )}
           <Flex gap="middle" justify="space-between" wrap>
             <Button htmlType="button" onClick={() => navigate('/')}>
               {text.backToHome}

@@ -1,26 +1,30 @@
 import { useCallback, useRef, useState } from 'react';
-import { sendEmail } from '@storefront/shared';
+import { apiErrorText, sendEmail } from '@storefront/shared';
 import { helpRequestEmail } from './help-request-email';
 import type { SupportFormValues } from './support-form-values';
 
+export type HelpRequestResult = { sent: true } | { sent: false; reason: string } | { sent: false; reason: null };
+
 /**
- * Sends the help request e-mail. A failure is only logged (spec section 8): the visitor sees no
- * message and keeps what they typed. One request at a time, so a double press sends one mail.
+ * Sends the help request e-mail. A failure is logged and answered with the spec's words for it
+ * ('Server error: {status}', 'No response from server'), for the form to say that sending failed;
+ * what the visitor typed stays in the form. One request at a time, so a double press sends one
+ * mail (the second answers with no reason).
  */
 export function useHelpRequest() {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
 
-  const send = useCallback(async (values: SupportFormValues): Promise<boolean> => {
-    if (inFlight.current) return false;
+  const send = useCallback(async (values: SupportFormValues): Promise<HelpRequestResult> => {
+    if (inFlight.current) return { sent: false, reason: null };
     inFlight.current = true;
     setSending(true);
     try {
       await sendEmail(helpRequestEmail(values));
-      return true;
+      return { sent: true };
     } catch (error) {
       console.error('The help request e-mail could not be sent', error);
-      return false;
+      return { sent: false, reason: apiErrorText(error) };
     } finally {
       inFlight.current = false;
       setSending(false);

@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Spin, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
+import { Alert, Button, Flex, PageFrame, Spin, StorefrontUiRoot } from '@storefront/shared/ui';
 import { useLocation, useNavigate } from '@storefront/shared/router';
 import { storageKeys, writeStorage } from '@storefront/shared';
 import { messages } from '../messages';
 import { termsContentChunk } from './terms-content';
+import { TermsContents } from './terms-contents';
 import { TermsSection } from './terms-section';
 import { useTermsContent } from './use-terms-content';
 
@@ -33,8 +34,20 @@ export default function TermsOfServicePage() {
 
   return (
     <StorefrontUiRoot>
-      <div style={{ maxWidth: 800, margin: '0 auto', padding: '24px 16px' }}>
-        <Typography.Title level={1}>{text.title}</Typography.Title>
+      {/* The wizard's frame, the table of contents first, each section reachable by its anchor. */}
+      <PageFrame
+        titleId="sup-terms-title"
+        title={text.title}
+        footer={
+          <>
+            <Button onClick={goBack}>{text.back}</Button>
+            {/* Agreeing needs the terms on screen: the button waits for them. */}
+            <Button type="primary" onClick={agree} disabled={!data}>
+              {text.agreeAndContinue}
+            </Button>
+          </>
+        }
+      >
         {isLoading && (
           <Flex role="status" aria-label={text.loading} justify="center" style={{ padding: 24 }}>
             <Spin />
@@ -51,17 +64,11 @@ export default function TermsOfServicePage() {
             }
           />
         )}
+        {data && <TermsContents sections={data.sections} />}
         {data?.sections.map((section) => (
           <TermsSection key={section.Heading} section={section} />
         ))}
-        <Flex gap="middle" justify="space-between" wrap style={{ marginTop: 24 }}>
-          <Button onClick={goBack}>{text.back}</Button>
-          {/* Agreeing needs the terms on screen: the button waits for them. */}
-          <Button type="primary" onClick={agree} disabled={!data}>
-            {text.agreeAndContinue}
-          </Button>
-        </Flex>
-      </div>
+      </PageFrame>
     </StorefrontUiRoot>
   );
 }

@@ -1,9 +1,12 @@
 import { Typography } from '@storefront/shared/ui';
+import { messages } from '../messages';
+import { sectionAnchor } from './terms-anchors';
 import type { TermsSection as Section } from './terms-content';
 
 export function TermsSection({ section }: { section: Section }) {
   return (
-    <section>
+    // Scrolled to from the table of contents: the margin keeps the heading clear of the page's top.
+    <section id={sectionAnchor(section.Heading)} style={{ scrollMarginTop: 16 }}>
       {/* An h2 under the page's h1, sized for a section rather than a page. */}
       <Typography.Title level={2} style={{ fontSize: 22 }}>
         {section.Heading}
@@ -19,6 +22,11 @@ export function TermsSection({ section }: { section: Section }) {
           </ul>
         </>
       )}
+      <Typography.Paragraph style={{ fontSize: 14 }}>
+        <Typography.Link href="#terms-contents" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+          {messages.termsOfService.backToContents}
+        </Typography.Link>
+      </Typography.Paragraph>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from '@storefront/shared/router';
+import { wizardStepRoute } from '@storefront/shared';
+import { CongratulationsGuard } from '../journey-routing/congratulations-guard';
 import { NotFoundScreen } from '../error-screen/not-found-screen';
 import { RouteErrorScreen } from '../error-screen/route-error-screen';
 import { StorefrontLayout } from './storefront-layout';
@@ -24,10 +26,21 @@ export const routes: RouteObject[] = [
         // A page that throws shows the fallback inside the chrome; the header stays usable.
         errorElement: <RouteErrorScreen />,
         children: [
+          // The wizard's entry, and each step at its own address (shared/src/wizard/step-paths.ts).
           { index: true, element: <WizardFrame /> },
+          { path: wizardStepRoute, element: <WizardFrame /> },
           { path: 'help-and-support', element: <RemoteSlot remote="support" module="./HelpAndSupportPage" /> },
           { path: 'terms-of-service', element: <RemoteSlot remote="support" module="./TermsOfServicePage" /> },
-          { path: 'congratulations', element: <CongratulationsPage /> },
+          {
+            path: 'congratulations',
+            element: (
+              <CongratulationsGuard>
+                <CongratulationsPage />
+              </CongratulationsGuard>
+            ),
+          },
+          { path: 'how-we-rank', element: <RemoteSlot remote="recommendations" module="./HowWeRankPage" /> },
+          { path: 'key-facts/:productId', element: <RemoteSlot remote="recommendations" module="./KeyFactsPage" /> },
           // Unknown routes: the fallback screen inside the chrome, so the visitor can go on.
           { path: '*', element: <NotFoundScreen /> },
         ],

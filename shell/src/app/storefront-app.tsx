@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from '@storefront/shared/router';
-import { ApplicationProvider } from '@storefront/shared';
+import { ApplicationProvider, JourneyProvider } from '@storefront/shared';
 import { ConsentProvider, useConsent } from '../consent/consent-state';
 import { AppErrorBoundary } from '../error-screen/app-error-boundary';
 import './global.css';
@@ -29,8 +29,15 @@ export function StorefrontProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The application context learns whether it may write to storage from the consent state. */
+/**
+ * The application context learns whether it may write to storage from the consent state; the
+ * journey (restarted by a change of country) sits on it.
+ */
 function ApplicationRoot({ children }: { children: ReactNode }) {
   const { consentGiven } = useConsent();
-  return <ApplicationProvider consentGiven={consentGiven}>{children}</ApplicationProvider>;
+  return (
+    <ApplicationProvider consentGiven={consentGiven}>
+      <JourneyProvider>{children}</JourneyProvider>
+    </ApplicationProvider>
+  );
 }

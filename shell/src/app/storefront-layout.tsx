@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@storefront/shared/router';
-import { headerNarrowMaxWidthPx, useMaxWidth } from '@storefront/shared';
+import { headerNarrowMaxWidthPx, isWizardPath, useMaxWidth } from '@storefront/shared';
 import { ConsentPrompt } from '../consent/consent-prompt';
 import { useConsent } from '../consent/consent-state';
 import { Header } from '../header/header';
@@ -19,7 +19,7 @@ export function StorefrontLayout() {
   const narrow = useMaxWidth(headerNarrowMaxWidthPx);
   const { pathname } = useLocation();
   return (
-    <ChromeFrame narrow={narrow} hero={pathname === '/'} prompt={<ConsentPrompt narrow={narrow} />}>
+    <ChromeFrame narrow={narrow} hero={isWizardPath(pathname)} prompt={<ConsentPrompt narrow={narrow} />}>
       {consentGiven && (
         <Suspense fallback={<LoadingSpinner />}>
           <UiProviders>
@@ -33,7 +33,7 @@ export function StorefrontLayout() {
 
 export interface ChromeFrameProps {
   narrow: boolean;
-  /** The storefront's promise above the page: on the home route only. */
+  /** The storefront's promise above the page: on the wizard only ('/' and the steps' addresses). */
   hero: boolean;
   /** The consent prompt, fixed over the page. */
   prompt?: ReactNode;

@@ -1,8 +1,10 @@
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from '@storefront/shared/router';
-import { countryOptions, useApplication } from '@storefront/shared';
+import { countryOptionFor, countryOptions, useApplication, useJourney, type CountryCode } from '@storefront/shared';
 import { ChromeButton } from '../chrome/chrome-button';
 import { messages } from '../messages';
 import logoUrl from './storefront-logo.svg';
+import './header.css';
 
 const helpAndSupportPath = '/help-and-support';
 
@@ -18,45 +20,71 @@ export function Header({ narrow }: { narrow: boolean }) {
       <div className="sf-header__actions">
         <CountryChoice />
         {pathname !== helpAndSupportPath && (
-          <ChromeButton onClick={() => navigate(helpAndSupportPath)}>{messages.header.helpAndSupport}</ChromeButton>
+          <ChromeButton aria-label={messages.header.helpAndSupport} onClick={() => navigate(helpAndSupportPath)}>
+            <span className="sf-header__help-long">{messages.header.helpAndSupport}</span>
+            <span className="sf-header__help-short">{messages.header.helpShort}</span>
+          </ChromeButton>
         )}
       </div>
     </header>
   );
 }
 
+const CountryChangeDialog = lazy(() => import('./country-change-dialog'));
+
 /**
- * UAE or KSA; the selected option follows the code (sa is KSA, anything else UAE). With the default
- * code pk the UAE option already shows as selected, so choosing it must still set ae: each option
- * sets its code on click (keyboard Space and arrow keys click too), not only on change. Native
- * radio buttons drawn as joined buttons: the header is on screen before consent, without antd.
+ * The markets the storefront serves; the checked option is always the country in use. Choosing
+ * another one starts a fresh journey there, after asking when the visitor has entered details.
+ * Native radio buttons drawn as joined buttons: the header is on screen before consent, without antd.
  */
 function CountryChoice() {
-  const { country, setCountryCode } = useApplication();
+  const { country } = useApplication();
+  const journey = useJourney();
+  const [asking, setAsking] = useState<CountryCode | null>(null);
+
+  const choose = (code: CountryCode) => {
+    if (code === country.code) return;
+    if (journey.detailsEntered) setAsking(code);
+    else journey.startFresh(code);
+  };
+
   return (
-    <div role="radiogroup" aria-label={messages.header.countryLabel} className="sf-segmented">
-      {countryOptions.map((option) => {
-        const checked = option.code === country.code;
-        return (
-          <label
-            key={option.code}
-            className={checked ? 'sf-segmented__option sf-segmented__option--checked' : 'sf-segmented__option'}
-          >
-            <input
-              type="radio"
-              name="sf-country"
-              value={option.code}
-              checked={checked}
-              onChange={() => setCountryCode(option.code)}
-              onClick={() => setCountryCode(option.code)}
-            />
-            <span className="sf-country-option">
-              <img src={option.flag} alt="" width={24} height={16} />
-              <span>{option.shortCode}</span>
-            </span>
-          </label>
-        );
-      })}
-    </div>
+    <>
+      <div role="radiogroup" aria-label={messages.header.countryLabel} className="sf-segmented">
+        {countryOptions.map((option) => {
+          const checked = option.code === country.code;
+          return (
+            <label
+              key={option.code}
+              className={checked ? 'sf-segmented__option sf-segmented__option--checked' : 'sf-segmented__option'}
+            >
+              <input
+                type="radio"
+                name="sf-country"
+                value={option.code}
+                checked={checked}
+                onChange={() => choose(option.code)}
+              />
+              <span className="sf-country-option">
+                <img src={option.flag} alt="" width={24} height={16} />
+                <span className="sf-country-option__name">{option.shortCode}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {asking && (
+        <Suspense fallback={null}>
+          <CountryChangeDialog
+            country={countryOptionFor(asking)}
+            onCancel={() => setAsking(null)}
+            onConfirm={() => {
+              journey.startFresh(asking);
+              setAsking(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,11 +1,20 @@
 import { useMemo, type ReactNode } from 'react';
 import { notification } from '@storefront/shared/ui';
-import { NoticeContext, snackbarAutoHideMs, type NoticeApi } from '@storefront/shared';
+import { headerNarrowMaxWidthPx, NoticeContext, snackbarAutoHideMs, useMaxWidth, type NoticeApi } from '@storefront/shared';
+import { headerHeightPx } from '../header/header-size';
 
-/** The storefront's one snackbar: top right, title and message, hides after snackbarAutoHideMs. */
+/** Between the header's lower edge and the snackbar. */
+const gapBelowHeaderPx = 12;
+
+/**
+ * The storefront's one snackbar: top right, title and message, hides after snackbarAutoHideMs.
+ * It sits below the sticky header, so the logo, the countries and Help & Support stay in reach.
+ */
 export function NoticeProvider({ children }: { children: ReactNode }) {
+  const narrow = useMaxWidth(headerNarrowMaxWidthPx);
   const [api, contextHolder] = notification.useNotification({
     placement: 'topRight',
+    top: (narrow ? headerHeightPx.narrow : headerHeightPx.wide) + gapBelowHeaderPx,
     duration: snackbarAutoHideMs / 1000,
   });
   const value = useMemo<NoticeApi>(

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { createMemoryRouter } from 'react-router-dom';
-import { cookieConsentGiven, storageKeys } from '@storefront/shared';
+import { cookieConsentGiven, storageKeys, type RuntimeConfig } from '@storefront/shared';
 import { setTestRuntimeConfig } from '@storefront/shared/testing';
 import { routes } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
@@ -30,17 +31,25 @@ export function giveStoredConsent() {
 interface Options {
   loader?: RemoteModuleLoader;
   consent?: boolean;
+  /** What the deploy's runtime config says beside the test defaults (e.g. its defaultCountry). */
+  runtimeConfig?: Partial<RuntimeConfig>;
 }
 
 /** The whole storefront (providers, consent, chrome, routes) at `path`, in memory. */
-export function renderStorefront(path: string, { loader = fakeLoader().loader, consent = false }: Options = {}) {
-  setTestRuntimeConfig();
+export function renderStorefront(
+  path: string,
+  { loader = fakeLoader().loader, consent = false, runtimeConfig = {} }: Options = {},
+) {
+  setTestRuntimeConfig(runtimeConfig);
   if (consent) giveStoredConsent();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // A fresh SWR cache per render, as a fresh page has: no answer of another test is reused.
   const view = render(
-    <RemoteLoaderContext.Provider value={loader}>
-      <StorefrontApp router={router} />
-    </RemoteLoaderContext.Provider>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <RemoteLoaderContext.Provider value={loader}>
+        <StorefrontApp router={router} />
+      </RemoteLoaderContext.Provider>
+    </SWRConfig>,
   );
   return { ...view, router };
 }

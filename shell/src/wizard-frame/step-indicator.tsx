@@ -3,21 +3,23 @@ import {
   indicatorIndex,
   indicatorSteps,
   narrowStepLabel,
-  type ProductType,
+  type WizardFacts,
   type WizardPosition,
 } from '@storefront/shared';
 import { messages } from '../messages';
 
 interface Props {
   position: WizardPosition;
-  product: ProductType | null;
+  /** Null while the country's market loads: which steps the visitor will see depends on it. */
+  facts: WizardFacts | null;
   narrow: boolean;
 }
 
-/** The named steps (5 for cards, 4 for loans): the current one active, earlier ones completed. */
-export function StepIndicator({ position, product, narrow }: Props) {
-  const names = indicatorSteps(product);
-  const current = indicatorIndex(position, product);
+/** The steps this visitor will see (5 for cards with step 1, 4 for loans or without step 1): the current one active, earlier ones completed. */
+export function StepIndicator({ position, facts, narrow }: Props) {
+  if (!facts) return <nav aria-label={messages.wizard.stepsLabel} className="sf-steps" aria-busy />;
+  const names = indicatorSteps(facts);
+  const current = indicatorIndex(position, facts);
   return (
     <nav aria-label={messages.wizard.stepsLabel} className="sf-steps">
       <Steps

@@ -5,12 +5,13 @@ import type { ProductType, Question } from '@storefront/shared';
 import EligibilityStep from '../eligibility-step';
 import { forgetAnswers } from '../answers-store';
 
+const applicationId = '3e5a7c9b-1d2f-4a6b-8c0d-2f4a6b8c0501';
 const questionsKey = 'GET /api/questions/public';
 const bulkKey = 'POST /api/screenings/public/bulk';
-const scoreKey = 'GET /api/applications/public/credit-score/501';
+const scoreKey = `GET /api/applications/public/credit-score/${applicationId}`;
 const featuresKey = 'GET /api/productFeatures/public';
-const loansKey = 'GET /api/recommendations/public/loan/501';
-const saveKey = 'POST /api/product-recommendations/public/501';
+const loansKey = `GET /api/recommendations/public/loan/${applicationId}`;
+const saveKey = `POST /api/product-recommendations/public/${applicationId}`;
 
 const questions: Question[] = [
   {
@@ -58,7 +59,7 @@ const bulkEcho: Route = (call) => ({
   status: 201,
   body: (call.body as { questionId: number; response: number }[]).map((a, i) => ({
     ...a,
-    applicationId: 501,
+    applicationId,
     screeningId: 900 + i,
   })),
 });
@@ -77,7 +78,7 @@ function api(overrides: Record<string, Route> = {}) {
 
 function renderEligibility(
   product: ProductType | null = 'Card',
-  seed: Seed = { applicationId: 501, customerId: 41, locationId: 7 },
+  seed: Seed = { applicationId, customerId: '6c1d7a0e-2b4f-4e8a-9c3d-5f7a9b1c3e41', locationId: 7 },
 ) {
   return renderStep(<EligibilityStep />, {
     seed: { countryCode: 'ae', ...seed, ...(product ? { product } : {}) },
@@ -163,8 +164,8 @@ describe('Step 2: Next', () => {
     const bulk = calls.callsTo(bulkKey);
     expect(bulk).toHaveLength(1);
     expect(bulk[0].body).toEqual([
-      { questionId: 11, applicationId: 501, response: 111, screeningId: null },
-      { questionId: 12, applicationId: 501, response: 122, screeningId: null },
+      { questionId: 11, applicationId, response: 111, screeningId: null },
+      { questionId: 12, applicationId, response: 122, screeningId: null },
     ]);
     expect(bulk[0].headers['X-Country-Key']).toBe('AE');
   });
@@ -192,8 +193,8 @@ describe('Step 2: Next', () => {
     expect(within(group).getByRole('radio', { name: 'Yes' })).toBeChecked();
     await again.next();
     expect(calls.callsTo(bulkKey)[1].body).toEqual([
-      { questionId: 11, applicationId: 501, response: 111, screeningId: 900 },
-      { questionId: 12, applicationId: 501, response: 122, screeningId: 901 },
+      { questionId: 11, applicationId, response: 111, screeningId: 900 },
+      { questionId: 12, applicationId, response: 122, screeningId: 901 },
     ]);
   });
 });
@@ -264,8 +265,8 @@ describe('Step 2: Next for a loan', () => {
     expect(calls.callsTo(scoreKey)).toHaveLength(0);
     const [save] = calls.callsTo(saveKey);
     expect(save.body).toEqual([
-      { applicationId: 501, productId: 31 },
-      { applicationId: 501, productId: 32 },
+      { applicationId, productId: 31 },
+      { applicationId, productId: 32 },
     ]);
   });
 

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockApi, renderStep } from '@storefront/shared/testing';
 import userEvent from '@testing-library/user-event';
+import { useJourney, type CountryCode } from '@storefront/shared';
 import PersonalInfoStep from '../personal-info-step';
 import { resetPersonalForm } from '../personal-form-store';
 
@@ -8,42 +9,84 @@ const profileKey = 'POST /api/customer-profiles/public';
 const applicationKey = 'POST /api/applications/public';
 const questionsKey = 'GET /api/questions/public';
 
+const customerId = '6c1d7a0e-2b4f-4e8a-9c3d-5f7a9b1c3e41';
+const applicationId = '3e5a7c9b-1d2f-4a6b-8c0d-2f4a6b8c0501';
+const accessToken = 'k'.repeat(43);
 const profileReply = (promoCode = '1-7-other') => ({
   status: 201,
-  body: { customerId: 41, name: 'Amina Khan', email: 'amina@example.com', mobileNumber: '+923001234567', promoCode },
+  body: { customerId, name: 'Amina Khan', email: 'amina@example.com', mobileNumber: '+923001234567', promoCode, accessToken },
 });
-const applicationReply = { status: 201, body: { applicationId: 501, applicationType: 'Card', status: 'Created' } };
+const applicationReply = { status: 201, body: { applicationId, applicationType: 'Card', status: 'Created' } };
 const questionsReply = { body: [{ questionId: 1, question: 'Are you employed?', options: [] }] };
 
-function happyApi(): MockApi {
-  return mockApi({ [profileKey]: profileReply(), [applicationKey]: applicationReply, [questionsKey]: questionsReply });
+/** Each country's market: as seeded, every catalog offers loans; `loans: false` is a catalog without. */
+const markets = ({ loans = true } = {}) =>
+  Object.fromEntries(
+    (['pk', 'ae', 'sa'] as const).map((country) => [
+      `GET /api/markets/public/${country}`,
+      { body: { country, productTypes: loans ? ['Card', 'Loan'] : ['Card'], bonus: { amount: 200, currency: 'AED' } } },
+    ]),
+  );
+const marketKey = (country: CountryCode) => `GET /api/markets/public/${country}` as const;
+
+function happyApi({ loans = true } = {}): MockApi {
+  return mockApi({
+    ...markets({ loans }),
+    [profileKey]: profileReply(),
+    [applicationKey]: applicationReply,
+    [questionsKey]: questionsReply,
+  });
 }
 
-async function fillForm(user = userEvent.setup(), promo = '') {
+/** A national mobile number of each country, as a visitor types it. */
+const nationalNumber: Record<CountryCode, string> = { pk: '3001234567', ae: '501234567', sa: '501234567' };
+
+async function fillForm(user = userEvent.setup(), promo = '', phone = nationalNumber.pk) {
   await user.type(await screen.findByLabelText('Full Name'), 'Amina Khan');
   await user.type(screen.getByLabelText('Email'), 'amina@example.com');
-  await user.type(screen.getByLabelText('Phone Number'), '3001234567');
+  await user.type(screen.getByLabelText('Phone Number'), phone);
   if (promo) await user.type(screen.getByLabelText('Merchant / Promo Code'), promo);
   return user;
+}
+
+/** What the shell's header does: shows whether details were entered, and starts a fresh journey. */
+function JourneyProbe({ country }: { country: CountryCode }) {
+  const journey = useJourney();
+  return (
+    <button onClick={() => journey.startFresh(country)}>
+      {journey.detailsEntered ? 'details entered' : 'nothing entered'}
+    </button>
+  );
 }
 
 beforeEach(() => resetPersonalForm());
 
 describe('Step 0: validation while typing', () => {
-  it('keeps only letters and spaces in the name, and requires it', async () => {
+  it('keeps letters of any script, hyphens, apostrophes and dots in the name, and requires it', async () => {
     happyApi();
     renderStep(<PersonalInfoStep />);
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Full Name');
-    await user.type(name, 'Am1na K#han_');
-    expect(name).toHaveValue('Amna Khan');
+    await user.type(name, 'Am1na Al-Mansoori O’Brien_ Jr.#');
+    expect(name).toHaveValue('Amna Al-Mansoori O’Brien Jr.');
+    await user.clear(name);
+    await user.type(name, 'عائشہ  صدیقی');
+    expect(name).toHaveValue('عائشہ صدیقی');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
     await user.clear(name);
     expect(screen.getByText('Full Name is required')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     await user.type(name, '   ');
     expect(screen.getByText('Full Name is required')).toBeInTheDocument();
     await user.type(name, 'A');
-    expect(screen.queryByText('Full Name is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Full Name must be at least 2 characters')).toBeInTheDocument();
+    await user.type(name, 'li');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    await user.clear(name);
+    await user.type(name, '-Ali');
+    expect(
+      screen.getByText('Full Name can hold only letters, spaces, hyphens, apostrophes and dots, and starts with a letter'),
+    ).toBeInTheDocument();
   });
 
   it('requires an email and one that looks like an address', async () => {
@@ -59,26 +102,69 @@ describe('Step 0: validation while typing', () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
   });
 
-  it('needs more than four phone digits, masks by country and shows no dial code in the value', async () => {
+  it('checks the number with the country mask, and shows no dial code in the value', async () => {
     happyApi();
     renderStep(<PersonalInfoStep />);
     const user = userEvent.setup();
     const phone = await screen.findByLabelText('Phone Number');
     await user.type(phone, '3001');
-    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid Pakistani mobile number')).toBeInTheDocument();
     await user.type(phone, '234567');
-    expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid Pakistani mobile number')).not.toBeInTheDocument();
     expect(phone).toHaveValue('300 1234567');
+    // Fifteen digits are not a number: a clear message, not a silent cut.
+    await user.type(phone, '89012');
+    expect(screen.getByText('Please enter a valid Pakistani mobile number')).toBeInTheDocument();
+    await user.clear(phone);
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    // With the national 0 in front, the national mask.
+    await user.type(phone, '03001234567');
+    expect(phone).toHaveValue('0300 1234567');
+    expect(phone).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('offers Pakistan as the only phone country, with its flag from the remote itself', async () => {
+  it.each([
+    ['pk', '+92 300 1234567', '300 1234567'],
+    ['pk', '0092-300-1234567', '300 1234567'],
+    ['ae', '+971 50 123 4567', '50 123 4567'],
+    ['sa', '+966-50-123-4567', '50 123 4567'],
+  ] as const)('%s: a pasted %s keeps its national part, without the dial code', async (country, pasted, shown) => {
+    happyApi();
+    renderStep(<PersonalInfoStep />, { seed: { countryCode: country } });
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText('Phone Number');
+    await user.click(phone);
+    await user.paste(pasted);
+    expect(phone).toHaveValue(shown);
+    expect(phone).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('names the country when a number of another country is pasted', async () => {
     happyApi();
     renderStep(<PersonalInfoStep />);
-    const country = await screen.findByRole('combobox', { name: 'Country code' });
-    const flag = screen.getByRole('img', { name: 'Pakistan' });
-    expect(flag.getAttribute('src')).not.toMatch(/^https?:/);
-    expect(screen.getByText('+92')).toBeInTheDocument();
-    await userEvent.setup().click(country);
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText('Phone Number');
+    await user.click(phone);
+    await user.paste('+971 50 123 4567');
+    expect(phone).toHaveValue('+971 50 123 4567');
+    expect(
+      screen.getByText(
+        'This is not a Pakistani number. Please enter a Pakistani mobile number, or change the country at the top of the page',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['pk', 'Pakistan', '+92', '/flags/pk.svg'],
+    ['ae', 'United Arab Emirates', '+971', '/flags/ae.svg'],
+    ['sa', 'Saudi Arabia', '+966', '/flags/sa.svg'],
+  ] as const)('%s: the phone country is the country in use, its flag served by the storefront', async (country, name, dialCode, flag) => {
+    happyApi();
+    renderStep(<PersonalInfoStep />, { seed: { countryCode: country } });
+    const select = await screen.findByRole('combobox', { name: 'Country code' });
+    expect(screen.getByRole('img', { name })).toHaveAttribute('src', flag);
+    expect(screen.getByText(dialCode)).toBeInTheDocument();
+    await userEvent.setup().click(select);
     expect(await screen.findAllByRole('option')).toHaveLength(1);
   });
 
@@ -128,8 +214,8 @@ describe('Step 0: Next', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('pk: creates the customer with the default promo code, then a Card application, loads the questions and advances', async () => {
-    const api = happyApi();
+  it('a country whose catalog has no loans: creates the customer with the default promo code, then a Card application, loads the questions and advances', async () => {
+    const api = happyApi({ loans: false });
     const step = renderStep(<PersonalInfoStep />);
     await fillForm();
     expect(await step.next()).toEqual({ type: 'advance' });
@@ -144,7 +230,7 @@ describe('Step 0: Next', () => {
     expect(profile.headers).not.toHaveProperty('X-Country-Key');
     const [application] = api.callsTo(applicationKey);
     expect(application.body).toEqual({
-      customer: { customerId: 41 },
+      customer: { customerId },
       location: { locationId: 7 },
       applicationType: 'Card',
       status: 'Created',
@@ -152,32 +238,80 @@ describe('Step 0: Next', () => {
     const [questions] = api.callsTo(questionsKey);
     expect(questions.query.get('productType')).toBe('Card');
     expect(api.calls.every((c) => !('X-Country-Key' in c.headers))).toBe(true);
+    // The application is created with the customer's access token, from the customer's answer.
+    expect(profile.headers).not.toHaveProperty('X-Access-Token');
+    expect(application.headers['X-Access-Token']).toBe(accessToken);
 
-    expect(step.app()).toMatchObject({ customerId: 41, locationId: 7, product: 'Card', applicationId: 501 });
+    expect(step.app()).toMatchObject({ customerId, customerEmail: 'amina@example.com', locationId: 7, product: 'Card', applicationId });
   });
 
-  it('sa: sends X-Country-Key SA on every call and takes the same path as pk', async () => {
-    const api = happyApi();
+  it('sa: sends X-Country-Key SA on every call, and the number as E.164 of +966', async () => {
+    const api = happyApi({ loans: false });
     const step = renderStep(<PersonalInfoStep />, { seed: { countryCode: 'sa' } });
-    await fillForm();
+    await fillForm(userEvent.setup(), '', '0501234567');
     expect(await step.next()).toEqual({ type: 'advance' });
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([profileKey, applicationKey, questionsKey]);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([marketKey('sa'), profileKey, applicationKey, questionsKey]);
     for (const call of api.calls) expect(call.headers['X-Country-Key']).toBe('SA');
-    expect(step.app()).toMatchObject({ product: 'Card', applicationId: 501 });
+    expect(api.callsTo(profileKey)[0].body).toMatchObject({ mobileNumber: '+966501234567' });
+    expect(step.app()).toMatchObject({ product: 'Card', applicationId });
+  });
+
+  it.each([
+    ['pk', nationalNumber.pk, '+923001234567'],
+    ['sa', nationalNumber.sa, '+966501234567'],
+  ] as const)('%s, whose catalog offers loans: creates only the customer and advances to step 1 to choose', async (country, typed, mobileNumber) => {
+    const api = happyApi();
+    const step = renderStep(<PersonalInfoStep />, { seed: { countryCode: country } });
+    await fillForm(userEvent.setup(), '', typed);
+    expect(await step.next()).toEqual({ type: 'advance' });
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([marketKey(country), profileKey]);
+    expect(api.callsTo(profileKey)[0].body).toMatchObject({ mobileNumber });
+    expect(step.app()).toMatchObject({ customerId, product: null, applicationId: null });
+  });
+
+  it('sends the name trimmed, its spaces collapsed, as typed otherwise', async () => {
+    const api = happyApi();
+    const step = renderStep(<PersonalInfoStep />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full Name'), '  نور   Al-Mansoori  ');
+    await user.type(screen.getByLabelText('Email'), 'noor@example.com');
+    await user.type(screen.getByLabelText('Phone Number'), '03001234567');
+    expect(await step.next()).toEqual({ type: 'advance' });
+    expect(api.callsTo(profileKey)[0].body).toMatchObject({ name: 'نور Al-Mansoori', mobileNumber: '+923001234567' });
+  });
+
+  it('stays with the phone error, calling nothing, for a number of another country', async () => {
+    const api = happyApi();
+    const step = renderStep(<PersonalInfoStep />, { seed: { countryCode: 'ae' } });
+    await fillForm(userEvent.setup(), '', '3001234567');
+    expect(await step.next()).toEqual({ type: 'stay' });
+    expect(screen.getByText('Please enter a valid UAE mobile number')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("without the country's market, says why in the snackbar, stays and creates nothing", async () => {
+    const api = mockApi({ [profileKey]: profileReply(), [marketKey('pk')]: 'network-error' });
+    const step = renderStep(<PersonalInfoStep />);
+    await fillForm();
+    expect(await step.next()).toEqual({ type: 'stay' });
+    expect(step.notices).toEqual([{ kind: 'error', title: 'No response from server', message: '' }]);
+    expect(api.callsTo(profileKey)).toHaveLength(0);
   });
 
   it('ae: creates only the customer, chooses no product and advances (to step 1)', async () => {
     const api = happyApi();
     const step = renderStep(<PersonalInfoStep />, { seed: { countryCode: 'ae', product: 'Loan' } });
-    await fillForm();
+    await fillForm(userEvent.setup(), '', nationalNumber.ae);
     expect(await step.next()).toEqual({ type: 'advance' });
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([profileKey]);
-    expect(api.calls[0].headers['X-Country-Key']).toBe('AE');
-    expect(step.app()).toMatchObject({ customerId: 41, locationId: 7, product: null, applicationId: null });
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([marketKey('ae'), profileKey]);
+    expect(api.callsTo(profileKey)[0].headers['X-Country-Key']).toBe('AE');
+    expect(api.callsTo(profileKey)[0].body).toMatchObject({ mobileNumber: '+971501234567' });
+    expect(step.app()).toMatchObject({ customerId, locationId: 7, product: null, applicationId: null });
   });
 
   it('sends the promo code typed and takes the location id from the returned code', async () => {
     const api = mockApi({
+      ...markets({ loans: false }),
       [profileKey]: profileReply('3-12-summer'),
       [applicationKey]: applicationReply,
       [questionsKey]: questionsReply,
@@ -192,6 +326,7 @@ describe('Step 0: Next', () => {
 
   it('a refused customer shows the server title and detail in the error snackbar and stays', async () => {
     const api = mockApi({
+      ...markets(),
       [profileKey]: {
         status: 422,
         body: {
@@ -213,7 +348,7 @@ describe('Step 0: Next', () => {
   });
 
   it('with the API unreachable, the snackbar says there is no response and the step stays', async () => {
-    mockApi({ [profileKey]: 'network-error' });
+    mockApi({ ...markets(), [profileKey]: 'network-error' });
     const step = renderStep(<PersonalInfoStep />);
     await fillForm();
     expect(await step.next()).toEqual({ type: 'stay' });
@@ -222,6 +357,7 @@ describe('Step 0: Next', () => {
 
   it('an application that cannot be created asks the frame for the generic dialog', async () => {
     mockApi({
+      ...markets({ loans: false }),
       [profileKey]: profileReply(),
       [applicationKey]: { status: 500, body: { title: 'Internal Server Error' } },
     });
@@ -233,6 +369,7 @@ describe('Step 0: Next', () => {
 
   it('still advances when the questions fail to load: step 2 shows that failure', async () => {
     const api = mockApi({
+      ...markets({ loans: false }),
       [profileKey]: profileReply(),
       [applicationKey]: applicationReply,
       [questionsKey]: { status: 503 },
@@ -241,7 +378,7 @@ describe('Step 0: Next', () => {
     await fillForm();
     expect(await step.next()).toEqual({ type: 'advance' });
     expect(api.callsTo(questionsKey)).toHaveLength(1);
-    expect(step.app().applicationId).toBe(501);
+    expect(step.app().applicationId).toBe(applicationId);
   });
 });
 
@@ -258,5 +395,33 @@ describe('Step 0: coming back', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveValue('300 1234567');
     expect(screen.getByLabelText('Merchant / Promo Code')).toHaveValue('2-3-abc');
     await waitFor(() => expect(within(document.body).queryByRole('status')).not.toBeInTheDocument());
+  });
+});
+
+describe('Step 0: a fresh journey', () => {
+  /** As the shell's wizard frame: the step mounted anew for each journey. */
+  function StepOfTheJourney() {
+    return <PersonalInfoStep key={useJourney().id} />;
+  }
+
+  it('tells the header once details are entered, and starts empty in the country chosen', async () => {
+    happyApi();
+    renderStep(
+      <>
+        <StepOfTheJourney />
+        <JourneyProbe country="ae" />
+      </>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'nothing entered' })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Full Name'), 'Amina');
+    await user.type(screen.getByLabelText('Phone Number'), nationalNumber.pk);
+    expect(screen.getByRole('button', { name: 'details entered' })).toBeInTheDocument();
+
+    await act(async () => screen.getByRole('button', { name: 'details entered' }).click());
+    expect(await screen.findByText('+971')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'nothing entered' })).toBeInTheDocument();
   });
 });

@@ -30,12 +30,14 @@ const banners = [
     routingUrl: 'https://partner.test/gold',
   },
 ];
-const fromStep0: Seed = { customerId: 41, locationId: 7 };
+const customerId = '6c1d7a0e-2b4f-4e8a-9c3d-5f7a9b1c3e41';
+const applicationId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0777';
+const fromStep0: Seed = { customerId, locationId: 7 };
 
 function api(overrides: Record<string, Route> = {}) {
   return mockApi({
     [bannersKey]: { body: banners },
-    [applicationKey]: { status: 201, body: { applicationId: 777, applicationType: 'Loan', status: 'Created' } },
+    [applicationKey]: { status: 201, body: { applicationId, applicationType: 'Loan', status: 'Created' } },
     [questionsKey]: { body: [] },
     ...overrides,
   });
@@ -67,7 +69,7 @@ describe('Step 1, Select a product', () => {
     expect(screen.getByRole('radio', { name: 'Do you want to apply for an instant cash loan?' })).toHaveFocus();
   });
 
-  it('shows only the banner with id 2: image, title, description and Apply Now in a new tab', async () => {
+  it('shows only the banner with id 2: image, title, description and an Apply Now button opening a new tab', async () => {
     api();
     renderUae();
     expect(await screen.findByRole('heading', { name: 'Free AED 200' })).toBeInTheDocument();
@@ -76,6 +78,8 @@ describe('Step 1, Select a product', () => {
     expect(link).toHaveAttribute('href', 'https://partner.test/bonus');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // The storefront's own primary button, not the browser's default link.
+    expect(link).toHaveClass('ant-btn', 'ant-btn-primary');
     expect(document.querySelector('img')).toHaveAttribute('src', 'http://api.test/api/images/public/banner/bonus.png');
     expect(screen.queryByText('Travel card')).not.toBeInTheDocument();
     expect(screen.queryByText('Gold loan')).not.toBeInTheDocument();
@@ -116,7 +120,7 @@ describe('Step 1, Select a product', () => {
       expect(await step.next()).toEqual({ type: 'advance' });
       const [application] = calls.callsTo(applicationKey);
       expect(application.body).toEqual({
-        customer: { customerId: 41 },
+        customer: { customerId },
         location: { locationId: 7 },
         applicationType: product,
         status: 'Created',
@@ -124,7 +128,7 @@ describe('Step 1, Select a product', () => {
       expect(application.headers['X-Country-Key']).toBe('AE');
       const [questions] = calls.callsTo(questionsKey);
       expect(questions.query.get('productType')).toBe(product);
-      expect(step.app()).toMatchObject({ applicationId: 777, product });
+      expect(step.app()).toMatchObject({ applicationId, product });
     },
   );
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import CardRecommendationsStep from '../../exposed/card-recommendations-step';
 import { resetRecommendationsStore, updateRecommendations } from '../../state/recommendations-store';
 import { congratulationsText, mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
-import { application, card, submitted, seed } from '../../test-support/fixtures';
+import { application, applicationId, card, customerId, submitted, seed } from '../../test-support/fixtures';
 import { useApply, type ApplyChoice } from '../use-apply';
 
 const partnerUrl = 'https://partner.test/apply/titanium';
@@ -32,14 +32,14 @@ const settle = () =>
 beforeEach(() => {
   jest.useFakeTimers();
   resetRecommendationsStore();
-  updateRecommendations(42, () => ({
+  updateRecommendations(applicationId, () => ({
     picks,
     ranking: [4, 1, 2],
     cards: [card(10, { productName: 'Titanium', description: 'Line one' })],
     lastPage: 0,
   }));
   api = mockApi();
-  api.on('GET', '/api/applications/public/42', ok(application));
+  api.on('GET', `/api/applications/public/${applicationId}`, ok(application));
   api.on('PUT', '/api/applications/public', ok(submitted(10, 'Titanium Rewards', partnerUrl)));
   api.on('POST', '/api/email/public', ok({ id: 'm1', status: 'queued' }));
   openWindow = jest.fn();
@@ -68,10 +68,10 @@ async function openCardAndApply(options: { double?: boolean } = {}) {
 describe('applying for a card', () => {
   it('submits the application with the product and the risk profile read back from the application', async () => {
     await openCardAndApply();
-    expect(api.callsTo('GET', '/api/applications/public/42')).toHaveLength(1);
+    expect(api.callsTo('GET', `/api/applications/public/${applicationId}`)).toHaveLength(1);
     expect(api.callsTo('PUT', '/api/applications/public')[0].body).toEqual({
-      applicationId: 42,
-      customer: { customerId: 7 },
+      applicationId,
+      customer: { customerId },
       location: { locationId: 3 },
       product: { productId: 10 },
       applicationType: 'Card',
@@ -97,23 +97,15 @@ describe('applying for a card', () => {
     expect(screen.queryByText(redirecting)).not.toBeInTheDocument();
   });
 
-  it('then sends the confirmation e-mail with the name, application id, selected features, card name and estimate, escaped', async () => {
+  it("then asks the API for the card's confirmation to the customer's address (the API writes the mail)", async () => {
     await openCardAndApply();
     expect(api.callsTo('POST', '/api/email/public')).toHaveLength(0);
     await act(() => jest.advanceTimersByTimeAsync(2000));
     await settle();
-    const [mail] = api.callsTo('POST', '/api/email/public');
-    const { to, subject, containImages, body } = mail.body as { to: string; subject: string; containImages: boolean; body: string };
-    expect(to).toBe('amira@example.com');
-    expect(subject).toBe('Your Credit Card Application Received');
-    expect(containImages).toBe(false);
-    expect(body).toContain('Amira &lt;Khan&gt;');
-    expect(body).not.toContain('<Khan>');
-    expect(body).toContain('42');
-    expect(body).toContain('Titanium Rewards');
-    expect(body.indexOf('Travel Insurance')).toBeLessThan(body.indexOf('Cashback (Fuel)'));
-    expect(body).toContain('Reward Points');
-    expect(body).toContain('3-4 working days');
+    const calls = api.callsTo('POST', '/api/email/public');
+    expect(calls.map((c) => c.body)).toEqual([
+      { to: 'amira@example.com', containImages: false, subject: 'Your Credit Card Application Received', body: 'Your Credit Card Application Received' },
+    ]);
   });
 
   it('an e-mail failure is only logged: no notice, the visitor still reaches /congratulations', async () => {
@@ -162,7 +154,7 @@ function ApplyProbe({ choice }: { choice: ApplyChoice | null }) {
   );
 }
 
-const choice: ApplyChoice = { productId: 10, productName: 'Titanium', features: ['Cashback'] };
+const choice: ApplyChoice = { productId: 10 };
 
 describe('useApply', () => {
   it.each([

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import CardFeatureStep from '../../exposed/card-feature-step';
 import { getRecommendationsState, resetRecommendationsStore, updateRecommendations } from '../../state/recommendations-store';
 import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
-import { features, seed } from '../../test-support/fixtures';
+import { applicationId, features, seed } from '../../test-support/fixtures';
 
 const countPath = '/api/recommendations/public/count';
 let api: MockApi;
@@ -71,7 +71,7 @@ describe('step 3, sub-step 0: choosing features', () => {
     await user.click(box('Movie Tickets'));
     expect(notices).toEqual([{ kind: 'error', title: 'Feature Selection', message: 'You can only select up to 5 features.' }]);
     expect(box('Movie Tickets')).not.toBeChecked();
-    expect(getRecommendationsState(42).ranking).toEqual([1, 2, 3, 4, 5]);
+    expect(getRecommendationsState(applicationId).ranking).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('counts a sub-feature toward its feature: a sub-feature of a chosen feature is allowed at five, one of a sixth is refused', async () => {
@@ -100,7 +100,7 @@ describe('step 3, sub-step 0: choosing features', () => {
     expect(box('Cashback')).toBeChecked();
     await user.click(box('Cashback'));
     expect(box('Fuel')).not.toBeChecked();
-    expect(getRecommendationsState(42).picks).toEqual([]);
+    expect(getRecommendationsState(applicationId).picks).toEqual([]);
   });
 
   it('makes one count call for a burst of three toggles and shows the chip with the count', async () => {
@@ -117,7 +117,7 @@ describe('step 3, sub-step 0: choosing features', () => {
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(api.callsTo('POST', countPath)).toHaveLength(1);
     expect(api.callsTo('POST', countPath)[0].body).toEqual({
-      applicationId: 42,
+      applicationId,
       preferences: [
         { featureId: 1, featureName: 'Cashback' },
         { featureId: 2, featureName: 'Reward Points' },
@@ -139,14 +139,32 @@ describe('step 3, sub-step 0: choosing features', () => {
     expect(api.callsTo('POST', countPath)).toHaveLength(1);
   });
 
-  it('shows no chip when no card matches', async () => {
+  it('says the closest matches will be shown, and no chip, when no card has every pick', async () => {
     api.on('POST', countPath, ok(0));
     const user = userEvent.setup();
     await renderFeatures();
     await user.click(box('Cashback'));
     await waitFor(() => expect(api.callsTo('POST', countPath)).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByLabelText('Counting matching cards')).not.toBeInTheDocument());
+    expect(await screen.findByRole('status')).toHaveTextContent('No card has all of these — we will show the closest matches');
     expect(screen.queryByText(/card found/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about matches before the first pick', async () => {
+    await renderFeatures();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(api.callsTo('POST', countPath)).toHaveLength(0);
+  });
+
+  it('gives every feature its catalog icon at 24 px, decorative beside the name, each row in the same layout with or without sub-features', async () => {
+    await renderFeatures();
+    for (const name of ['Cashback', 'Golf Access']) {
+      const icon = box(name).closest('label')!.querySelector('img')!;
+      expect(icon).toHaveAttribute('alt', '');
+      expect(icon).toHaveAttribute('width', '24');
+      expect(icon.getAttribute('src')).toMatch(/^http:\/\/api\.test\/api\/images\/public\/.+/);
+    }
+    // The chevron is placed at the end of the row, so it never pushes a checkbox to the side.
+    expect(box('Cashback').closest('.ant-collapse')).toHaveClass('ant-collapse-icon-placement-end');
   });
 
   it('clears the chip and only logs when counting fails', async () => {
@@ -210,7 +228,7 @@ describe('step 3, sub-step 0: choosing features', () => {
 
   it('Next with more than five features (kept from elsewhere) gives the limit notice and stays', async () => {
     const picks = features.slice(0, 6).map((f) => ({ featureId: f.featureId, featureName: f.featureName, imageUrl: f.imageUrl, parentId: null }));
-    updateRecommendations(42, () => ({ picks, ranking: picks.map((p) => p.featureId) }));
+    updateRecommendations(applicationId, () => ({ picks, ranking: picks.map((p) => p.featureId) }));
     const { notices, next } = await renderFeatures();
     expect(await next()).toEqual({ type: 'stay' });
     expect(notices).toEqual([{ kind: 'error', title: 'Feature Selection Limit', message: 'You can select maximum five features.' }]);
@@ -223,7 +241,7 @@ describe('step 3, sub-step 0: choosing features', () => {
   });
 
   it('starts from nothing for a new application id', async () => {
-    updateRecommendations(41, () => ({ picks: [{ featureId: 1, featureName: 'Cashback', imageUrl: '1.png', parentId: null }], ranking: [1] }));
+    updateRecommendations('c0ffee00-0000-4000-8000-000000000041', () => ({ picks: [{ featureId: 1, featureName: 'Cashback', imageUrl: '1.png', parentId: null }], ranking: [1] }));
     await renderFeatures();
     expect(box('Cashback')).not.toBeChecked();
     expect(within(document.body).queryByText(/card found/)).not.toBeInTheDocument();

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import CardRecommendationsStep from '../../exposed/card-recommendations-step';
 import { resetRecommendationsStore, updateRecommendations } from '../../state/recommendations-store';
 import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
-import { card, page, seed } from '../../test-support/fixtures';
+import { applicationId, card, page, seed } from '../../test-support/fixtures';
+import { answerMarkets } from '../../test-support/markets';
 
-const filterPath = '/api/recommendations/public/42/filter';
+const filterPath = `/api/recommendations/public/${applicationId}/filter`;
 const picks = [1, 2, 4].map((featureId) => ({ featureId, featureName: `F${featureId}`, imageUrl: 'x.png', parentId: null }));
 let api: MockApi;
 
@@ -15,7 +16,7 @@ const firstCards = [
 ];
 
 function seedLoadedCards() {
-  updateRecommendations(42, () => ({ picks, ranking: [4, 1, 2], cards: firstCards, lastPage: 0 }));
+  updateRecommendations(applicationId, () => ({ picks, ranking: [4, 1, 2], cards: firstCards, lastPage: 0 }));
 }
 
 function setNarrow(narrow: boolean) {
@@ -30,22 +31,26 @@ function setNarrow(narrow: boolean) {
 beforeEach(() => {
   resetRecommendationsStore();
   setNarrow(false);
-  api = mockApi();
+  api = answerMarkets(mockApi());
 });
+
+/** The bonus promise reads the country's market; every other call is the cards'. */
+const callsBesideTheMarket = () => api.calls.filter((call) => !call.path.startsWith('/api/markets/public/'));
 
 const cardNames = () =>
   screen
     .getAllByRole('listitem')
     .filter((li) => li.classList.contains('rec-card'))
-    .map((li) => within(li).getByRole('button').textContent);
+    .map((li) => li.querySelector('.rec-card-open')!.textContent);
 
 describe('step 4: recommended cards', () => {
-  it('shows the titles, the bonus promise and the cards best match first with their details', () => {
+  it("shows the titles, the country's bonus promise and the cards best match first with their details", async () => {
     seedLoadedCards();
+    updateRecommendations(applicationId, (now) => ({ cards: now.cards.map((c) => ({ ...c, currency: 'SAR' })) }));
     renderStep(<CardRecommendationsStep />, { seed: { ...seed, countryCode: 'sa' }, position: { step: 4, subStep: 0 } });
     expect(screen.getByRole('heading', { name: 'Select Card & Apply' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Select your card & enjoy the benefits' })).toBeInTheDocument();
-    expect(screen.getByText(/free AED 200 bonus/)).toBeInTheDocument();
+    expect(await screen.findByText('Get a free SAR 200 bonus for any approved card or instant cash loan.')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Platinum', 'Titanium']);
 
     const titanium = screen.getByRole('button', { name: 'Titanium' }).closest('li')!;
@@ -62,12 +67,12 @@ describe('step 4: recommended cards', () => {
     const platinum = screen.getByRole('button', { name: 'Platinum' }).closest('li')!;
     expect(within(platinum).queryByText(/Cashback/)).not.toBeInTheDocument();
     expect(within(platinum).queryByText('Instant Issuance')).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(callsBesideTheMarket()).toHaveLength(0);
   });
 
   it('lists every card of a full page, best match first, each with its match ring', () => {
     const scores = [55, 91, 64, 78, 100, 42, 87, 70, 96, 61];
-    updateRecommendations(42, () => ({
+    updateRecommendations(applicationId, () => ({
       picks,
       ranking: [4, 1, 2],
       cards: scores.map((score, i) => card(30 + i, { score, productName: `Card ${score}` })),
@@ -79,7 +84,9 @@ describe('step 4: recommended cards', () => {
     for (const score of [100, 42]) {
       const tile = screen.getByRole('button', { name: `Card ${score}` }).closest('li')!;
       expect(within(tile).getByText(`${score}% Match`)).toBeInTheDocument();
-      expect(tile.querySelector('.rec-ring-text')).toHaveTextContent(`${score}%`);
+      // The percent is stated once: the ring beside it is a picture without text.
+      expect(within(tile).getAllByText(new RegExp(`\\b${score}%`))).toHaveLength(1);
+      expect(tile.querySelector('.rec-ring')).toHaveAttribute('aria-hidden');
     }
   });
 
@@ -98,7 +105,7 @@ describe('step 4: recommended cards', () => {
   });
 
   it('loads page 0 with the stored preferences when no cards are loaded yet', async () => {
-    updateRecommendations(42, () => ({ picks, ranking: [2, 4, 1] }));
+    updateRecommendations(applicationId, () => ({ picks, ranking: [2, 4, 1] }));
     api.on('GET', filterPath, ok(page(firstCards)));
     renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
     expect(await screen.findByRole('button', { name: 'Platinum' })).toBeInTheDocument();
@@ -158,14 +165,20 @@ describe('step 4: recommended cards', () => {
     setRuntimeConfig({ apiBaseUrl: 'not a url', remotes: { onboarding: 'x', eligibility: 'x', recommendations: 'x', support: 'x' }, chunkLoadTimeoutMs: 1 });
     await user.click(screen.getByRole('button', { name: 'View More Cards' }));
     await waitFor(() => expect(notices).toEqual([{ kind: 'error', title: 'Request setup error', message: '' }]));
-    expect(api.calls).toHaveLength(0);
+    expect(callsBesideTheMarket()).toHaveLength(0);
   });
 
-  it('a click on a card opens the confirm modal with its features and description lines split on the literal backslash-n', async () => {
-    updateRecommendations(42, () => ({
+  it('a click on a card opens the confirm modal: bank, image, key facts, then each feature and detail line once', async () => {
+    updateRecommendations(applicationId, () => ({
       picks,
       ranking: [1, 2, 4],
-      cards: [card(20, { productName: 'Sapphire', features: ['Dining Offers'], description: 'No annual fee\\nFree lounge access\\n 5% cashback' })],
+      cards: [
+        card(20, {
+          productName: 'Sapphire',
+          features: ['Dining Offers', 'No annual fee', 'Cashback on fuel'],
+          description: 'No annual fee\\nFree lounge access\\n 5% cashback on fuel',
+        }),
+      ],
       lastPage: 0,
     }));
     const user = userEvent.setup();
@@ -173,11 +186,18 @@ describe('step 4: recommended cards', () => {
     await user.click(screen.getByText('Bank 20'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirm details and apply')).toBeInTheDocument();
-    expect(within(dialog).getByText('Dining Offers')).toBeInTheDocument();
-    expect([...dialog.querySelectorAll('.rec-description p')].map((p) => p.textContent)).toEqual([
+    expect(within(dialog).getByText('Bank 20')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Sapphire' })).toBeInTheDocument();
+    expect(dialog.querySelector('img')).toHaveAttribute('src', 'http://api.test/api/products/public/image/20');
+    const facts = within(within(dialog).getByRole('region', { name: 'Key facts' }));
+    expect(facts.getByText('Purchase APR').nextElementSibling).toHaveTextContent('39.99%');
+    expect(facts.getByText('Annual fee').nextElementSibling).toHaveTextContent('AED 300');
+    // The detail lines split on the literal backslash-n, then the features no line states.
+    expect([...dialog.querySelectorAll('.rec-modal-lines li')].map((li) => li.textContent)).toEqual([
       'No annual fee',
       'Free lounge access',
-      '5% cashback',
+      '5% cashback on fuel',
+      'Dining Offers',
     ]);
     expect(within(dialog).getByRole('button', { name: 'Apply now' })).toBeInTheDocument();
 

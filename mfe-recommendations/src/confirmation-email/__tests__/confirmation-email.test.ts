@@ -1,34 +1,19 @@
-import { confirmationBody, confirmationSubject } from '../confirmation-email';
+import { mockApi, setTestRuntimeConfig } from '@storefront/shared/testing';
+import type { EmailRequest } from '@storefront/shared';
+import { confirmationSubject, sendConfirmationEmail } from '../confirmation-email';
 
-const details = {
-  kind: 'Card' as const,
-  to: 'a@example.com',
-  customerName: 'Omar "O" <script>',
-  applicationId: 9001,
-  productName: 'Gold & Co',
-  features: ['Cashback (Groceries)', '<b>Lounge</b>'],
-};
-
-describe('the confirmation e-mail', () => {
+describe('the confirmation e-mail call', () => {
   it('has the subject of the product', () => {
     expect(confirmationSubject('Card')).toBe('Your Credit Card Application Received');
     expect(confirmationSubject('Loan')).toBe('Your Loan Application Received');
   });
 
-  it('holds the name, application id, product, features and estimate, every value escaped', () => {
-    const body = confirmationBody(details);
-    expect(body).toContain('Omar &quot;O&quot; &lt;script&gt;');
-    expect(body).toContain('9001');
-    expect(body).toContain('Gold &amp; Co');
-    expect(body).toContain('<li>Cashback (Groceries)</li>');
-    expect(body).toContain('<li>&lt;b&gt;Lounge&lt;/b&gt;</li>');
-    expect(body).toContain('Estimated processing time: 3-4 working days.');
-    expect(body).not.toContain('<script>');
-  });
-
-  it('names the loan and leaves out an empty feature list', () => {
-    const body = confirmationBody({ ...details, kind: 'Loan', features: [] });
-    expect(body).toContain('loan application');
-    expect(body).not.toContain('<ul>');
+  it("asks the API for the loan's confirmation, to the customer's address, with no markup of its own", async () => {
+    setTestRuntimeConfig();
+    const api = mockApi({ 'POST /api/email/public': { status: 202, body: { id: 'r1', status: 'queued' } } });
+    await expect(sendConfirmationEmail({ kind: 'Loan', to: 'omar@example.com' })).resolves.toEqual({ id: 'r1', status: 'queued' });
+    expect(api.calls.map((c) => c.body as EmailRequest)).toEqual([
+      { to: 'omar@example.com', containImages: false, subject: 'Your Loan Application Received', body: 'Your Loan Application Received' },
+    ]);
   });
 });

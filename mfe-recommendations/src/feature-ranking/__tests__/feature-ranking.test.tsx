@@ -8,7 +8,7 @@ import {
   type FeaturePick,
 } from '../../state/recommendations-store';
 import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
-import { card, page, seed } from '../../test-support/fixtures';
+import { applicationId, card, page, seed } from '../../test-support/fixtures';
 
 const pick = (featureId: number, featureName: string, parentId: number | null = null): FeaturePick => ({
   featureId,
@@ -19,7 +19,7 @@ const pick = (featureId: number, featureName: string, parentId: number | null = 
 
 // Picked in this order: Fuel (which selects Cashback), Groceries, Reward Points, Travel Insurance.
 const picks = [pick(1, 'Cashback'), pick(12, 'Fuel', 1), pick(11, 'Groceries', 1), pick(2, 'Reward Points'), pick(4, 'Travel Insurance')];
-const filterPath = '/api/recommendations/public/42/filter';
+const filterPath = `/api/recommendations/public/${applicationId}/filter`;
 let api: MockApi;
 
 beforeEach(() => {
@@ -29,11 +29,11 @@ beforeEach(() => {
     if (!String(args[0]).includes('findDOMNode')) consoleError(...args);
   });
   resetRecommendationsStore();
-  updateRecommendations(42, () => ({ picks, ranking: [1, 2, 4] }));
+  updateRecommendations(applicationId, () => ({ picks, ranking: [1, 2, 4] }));
   api = mockApi();
   api.on('POST', '/api/recommendations/public', (r) => ok((r.body as { preferences: unknown }).preferences));
   api.on('GET', filterPath, ok(page([card(10, { score: 90 }), card(11, { score: 70 })])));
-  api.on('POST', '/api/selected-features/public/42', (r) => ok(r.body));
+  api.on('POST', `/api/selected-features/public/${applicationId}`, (r) => ok(r.body));
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -90,7 +90,7 @@ describe('step 3, sub-step 1: prioritizing', () => {
     expect(await next()).toEqual({ type: 'advance' });
     expect(notices).toEqual([]);
     expect(api.callsTo('POST', '/api/recommendations/public')[0].body).toEqual({
-      applicationId: 42,
+      applicationId,
       preferences: [
         { featureId: 4, priority: 1 },
         { featureId: 1, priority: 2 },
@@ -99,11 +99,11 @@ describe('step 3, sub-step 1: prioritizing', () => {
     });
     const [filter] = api.callsTo('GET', filterPath);
     expect(Object.fromEntries(filter.query)).toEqual({ page: '0', size: '10', preferences: '4,1,2' });
-    expect(api.callsTo('POST', '/api/selected-features/public/42')[0].body).toEqual(
-      [1, 12, 11, 2, 4].map((featureId) => ({ applicationId: 42, featureId })),
+    expect(api.callsTo('POST', `/api/selected-features/public/${applicationId}`)[0].body).toEqual(
+      [1, 12, 11, 2, 4].map((featureId) => ({ applicationId, featureId })),
     );
-    expect(getRecommendationsState(42).cards.map((c) => c.productId)).toEqual([10, 11]);
-    expect(getRecommendationsState(42).lastPage).toBe(0);
+    expect(getRecommendationsState(applicationId).cards.map((c) => c.productId)).toEqual([10, 11]);
+    expect(getRecommendationsState(applicationId).lastPage).toBe(0);
   });
 
   it.each([
@@ -122,6 +122,6 @@ describe('step 3, sub-step 1: prioritizing', () => {
     const { next, notices } = renderRanking();
     expect(await next()).toEqual({ type: 'stay' });
     expect(notices.map((n) => n.title)).toEqual(['Server error: 503']);
-    expect(getRecommendationsState(42).lastPage).toBeNull();
+    expect(getRecommendationsState(applicationId).lastPage).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ describe('the terms of service page', () => {
     renderStep(home, { ...supportPages, initialEntries: ['/terms-of-service'] });
 
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(termsContent.sections.map((s) => s.Heading));
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Contents', ...termsContent.sections.map((s) => s.Heading)]);
     expect(termsContent.sections.length).toBeGreaterThanOrEqual(8);
 
     const withOptions = termsContent.sections.filter((section) => 'options' in section && section.options);
@@ -29,6 +29,22 @@ describe('the terms of service page', () => {
           .map((item) => item.textContent),
       ).toEqual(section.options!.list);
     }
+  });
+
+  it('opens with a table of contents whose links lead to each section, and each section leads back to it', async () => {
+    renderStep(home, { ...supportPages, initialEntries: ['/terms-of-service'] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    const contents = await screen.findByRole('navigation', { name: 'Contents' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(termsContent.sections.map((s) => s.Heading));
+    for (const [i, link] of links.entries()) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1))!;
+      expect(target).not.toBeNull();
+      expect(within(target).getByRole('heading', { level: 2 })).toHaveTextContent(termsContent.sections[i]!.Heading);
+      expect(within(target).getByRole('link', { name: 'Back to contents' })).toHaveAttribute('href', `#${contents.id}`);
+    }
+    expect(new Set(links.map((link) => link.getAttribute('href'))).size).toBe(links.length);
   });
 
   it("stores the terms-of-service flag on 'Agree and Continue', then goes back", async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@storefront/shared';
@@ -37,7 +37,10 @@ it('reads /runtime-config.json, registers the four remotes from it and shows the
   await act(() => startStorefront(root));
 
   expect(api.fetch).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-store' }));
-  expect(api.calls.map((call) => call.url)).toEqual(['/runtime-config.json']);
+  // Then only the hero's question: the bonus of the deployment's default country (pk when unset).
+  await waitFor(() =>
+    expect(api.calls.map((call) => call.url)).toEqual(['/runtime-config.json', 'http://api.test/api/markets/public/pk']),
+  );
   expect(registerRemotes).toHaveBeenCalledWith([
     { name: 'mfe_onboarding', entry: config.remotes.onboarding },
     { name: 'mfe_eligibility', entry: config.remotes.eligibility },
@@ -47,6 +50,13 @@ it('reads /runtime-config.json, registers the four remotes from it and shows the
   expect(getRuntimeConfig()).toMatchObject({ apiBaseUrl: 'http://api.test', chunkLoadTimeoutMs: 5000 });
   expect(screen.getByRole('heading', { name: 'Get Instant Cashback' })).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'We value your privacy' })).toBeInTheDocument();
+});
+
+it("serves a visitor who has not chosen as the deployment's default country", async () => {
+  const api = answer({ body: { ...config, defaultCountry: 'sa' } });
+  await act(() => startStorefront(root));
+  expect(screen.getByRole('radio', { name: 'KSA' })).toBeChecked();
+  await waitFor(() => expect(api.callsTo('GET', '/api/markets/public/sa')).toHaveLength(1));
 });
 
 it.each<[string, Route]>([

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { storageKeys } from '@storefront/shared';
 import { fakeLoader, renderStorefront } from '../../test-support/render-storefront';
 import { quietExpectedRemoteErrors } from '../../test-support/quiet-console';
+import { answerMarkets } from '../../test-support/markets';
 
 const banner = () => screen.getByRole('banner');
 const countryChoice = () => within(banner()).getByRole('radiogroup', { name: 'Country' });
@@ -10,6 +11,7 @@ const countryChoice = () => within(banner()).getByRole('radiogroup', { name: 'Co
 beforeEach(() => {
   quietExpectedRemoteErrors();
   window.localStorage.clear();
+  answerMarkets();
 });
 
 describe('header', () => {
@@ -38,56 +40,66 @@ describe('header', () => {
     expect(within(banner()).getByRole('button', { name: 'Help & Support' })).toBeInTheDocument();
   });
 
-  it('shows the hero and the AED 200 bonus promise on /', () => {
+  it("shows the hero and the bonus promise of the country in use, from its catalog, on /", async () => {
     renderStorefront('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Get Instant Cashback' })).toBeInTheDocument();
     expect(
-      screen.getByText('Get a free AED 200 bonus for any approved card or instant cash loan.'),
-    ).toBeInTheDocument();
+      await screen.findByText('Get a free PKR 5,000 bonus for any approved card or instant cash loan.'),
+    ).toBeVisible();
+    await userEvent.click(within(countryChoice()).getByText('UAE'));
+    expect(
+      await screen.findByText('Get a free AED 200 bonus for any approved card or instant cash loan.'),
+    ).toBeVisible();
   });
 });
 
 describe('country choice', () => {
-  it('offers UAE and KSA with flag images served by the storefront', () => {
+  it('offers Pakistan, UAE and KSA with flag images served by the storefront', () => {
     renderStorefront('/', { consent: true });
-    const uae = within(countryChoice()).getByRole('radio', { name: 'UAE' });
-    const ksa = within(countryChoice()).getByRole('radio', { name: 'KSA' });
-    expect(uae).toBeInTheDocument();
-    expect(ksa).toBeInTheDocument();
+    const options = within(countryChoice()).getAllByRole('radio');
+    expect(options.map((radio) => radio.closest('label')!.textContent)).toEqual(['Pakistan', 'UAE', 'KSA']);
     const flags = [...countryChoice().querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(flags).toEqual(['/flags/ae.svg', '/flags/sa.svg']);
+    expect(flags).toEqual(['/flags/pk.svg', '/flags/ae.svg', '/flags/sa.svg']);
   });
 
   it.each([
     ['sa', 'KSA'],
     ['ae', 'UAE'],
-    ['pk', 'UAE'],
+    ['pk', 'Pakistan'],
   ])('a stored country code %s selects %s', (code, option) => {
     window.localStorage.setItem(storageKeys.selectedCountry, code);
     renderStorefront('/', { consent: true });
     expect(within(countryChoice()).getByRole('radio', { name: option })).toBeChecked();
+    expect(within(countryChoice()).getAllByRole('radio', { checked: true })).toHaveLength(1);
   });
 
-  it('choosing KSA sets the code sa (kept in storage after consent), choosing UAE sets ae', async () => {
+  it.each([
+    ['none set', 'Pakistan', 'pk', {}],
+    ['ae', 'UAE', 'ae', { defaultCountry: 'ae' }],
+    ['sa', 'KSA', 'sa', { defaultCountry: 'sa' }],
+  ] as const)(
+    'a visitor who has not chosen is served as the deployment default (%s): %s shown and %s stored once consent is given',
+    (_default, option, code, runtimeConfig) => {
+      renderStorefront('/', { consent: true, runtimeConfig });
+      expect(within(countryChoice()).getByRole('radio', { name: option })).toBeChecked();
+      expect(window.localStorage.getItem(storageKeys.selectedCountry)).toBe(code);
+    },
+  );
+
+  it('choosing KSA sets the code sa (kept in storage after consent), choosing Pakistan sets pk', async () => {
     renderStorefront('/', { consent: true });
     await userEvent.click(within(countryChoice()).getByText('KSA'));
     expect(within(countryChoice()).getByRole('radio', { name: 'KSA' })).toBeChecked();
     expect(window.localStorage.getItem(storageKeys.selectedCountry)).toBe('sa');
 
-    await userEvent.click(within(countryChoice()).getByText('UAE'));
-    expect(within(countryChoice()).getByRole('radio', { name: 'UAE' })).toBeChecked();
-    expect(window.localStorage.getItem(storageKeys.selectedCountry)).toBe('ae');
-  });
-
-  it('with the default code pk, choosing the UAE option (already shown as selected) sets ae', async () => {
-    renderStorefront('/', { consent: true });
-    expect(within(countryChoice()).getByRole('radio', { name: 'UAE' })).toBeChecked();
-    await userEvent.click(within(countryChoice()).getByText('UAE'));
-    expect(window.localStorage.getItem(storageKeys.selectedCountry)).toBe('ae');
+    await userEvent.click(within(countryChoice()).getByText('Pakistan'));
+    expect(within(countryChoice()).getByRole('radio', { name: 'Pakistan' })).toBeChecked();
+    expect(window.localStorage.getItem(storageKeys.selectedCountry)).toBe('pk');
   });
 
   it('before consent a choice changes the page but stores nothing', async () => {
-    renderStorefront('/');
+    renderStorefront('/', { runtimeConfig: { defaultCountry: 'ae' } });
+    expect(within(countryChoice()).getByRole('radio', { name: 'UAE' })).toBeChecked();
     await userEvent.click(within(countryChoice()).getByText('KSA'));
     expect(within(countryChoice()).getByRole('radio', { name: 'KSA' })).toBeChecked();
     expect(Object.keys(window.localStorage)).toEqual([]);

@@ -1,8 +1,17 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storageKeys, useApplication, useNextHandler, useWizard, type NextOutcome } from '@storefront/shared';
+import {
+  storageKeys,
+  useApplication,
+  useJourney,
+  useNextHandler,
+  useWizard,
+  type NextOutcome,
+} from '@storefront/shared';
 import { fakeLoader, renderStorefront } from '../../test-support/render-storefront';
 import { quietExpectedRemoteErrors } from '../../test-support/quiet-console';
+import { answerMarkets } from '../../test-support/markets';
+import { mockApi } from '@storefront/shared/testing';
 
 /**
  * Test doubles of the remotes' steps: each shows where the wizard stands and answers Next with
@@ -42,15 +51,41 @@ function setWidth(width: number) {
   window.innerWidth = width;
 }
 
+/**
+ * The wizard in a country whose catalog offers loans (as every seeded one does: the visitor
+ * chooses at step 1), or with `loans: false` one that offers only cards (no step 1).
+ */
 function renderWizard({
   country = 'ae',
   steps = allSteps,
-}: { country?: string; steps?: typeof allSteps | object } = {}) {
+  loans = true,
+}: { country?: string; steps?: typeof allSteps | object; loans?: boolean } = {}) {
   window.localStorage.setItem(storageKeys.selectedCountry, country);
+  answerMarkets(undefined, { loans });
   return renderStorefront('/', { consent: true, loader: fakeLoader(steps as typeof allSteps).loader });
 }
 
+const indicator = () => screen.findByRole('navigation', { name: 'Application steps' });
+/** The indicator is drawn once the country's market has answered (or failed): which steps there are depends on it. */
+const marketKnown = () => waitFor(() => expect(document.querySelector('.sf-steps .ant-steps-item')).not.toBeNull());
+const indicatorNames = async () =>
+  [...(await indicator()).querySelectorAll('.ant-steps-item-title')].map((title) => title.textContent);
+
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
+/** Next while the lock runs: it cannot be pressed, shows a spinner and says why (its name stays 'Next'). */
+function expectWorking(status: RegExp) {
+  const button = nextButton();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(button.querySelector('.sf-next__spinner')).not.toBeNull();
+  expect(button).toHaveAccessibleDescription(status);
+}
+function expectPressable() {
+  expect(nextButton()).not.toHaveAttribute('aria-disabled');
+  expect(nextButton()).toBeEnabled();
+  expect(nextButton().querySelector('.sf-next__spinner')).toBeNull();
+}
+const lockedStatus = /^Please wait: your answer is being handled/;
 const stepHeading = () => screen.findByRole('heading', { level: 2, name: /Step \d\.\d$/ });
 
 async function pressNext() {
@@ -82,6 +117,7 @@ describe('step indicator', () => {
   it('names the 5 card steps, the first one active', async () => {
     renderWizard();
     await stepHeading();
+    await marketKnown();
     const steps = screen.getByRole('navigation', { name: 'Application steps' });
     for (const name of [
       'Personal Information',
@@ -118,6 +154,7 @@ describe('step indicator', () => {
     setWidth(431);
     renderWizard();
     await stepHeading();
+    await screen.findByText('Step 1');
     const steps = screen.getByRole('navigation', { name: 'Application steps' });
     expect(within(steps).getByText('Step 1')).toBeInTheDocument();
     expect(within(steps).getByText('Step 5')).toBeInTheDocument();
@@ -128,9 +165,41 @@ describe('step indicator', () => {
     setWidth(432);
     renderWizard();
     await stepHeading();
-    expect(
-      within(screen.getByRole('navigation', { name: 'Application steps' })).getByText('Personal Information'),
-    ).toBeInTheDocument();
+    expect(await within(await indicator()).findByText('Personal Information')).toBeInTheDocument();
+  });
+
+  it('still shows the steps when the market cannot be read (the API down), with step 1 as in every seeded market', async () => {
+    window.localStorage.setItem(storageKeys.selectedCountry, 'pk');
+    mockApi().on('GET', /^\/api\/markets\/public\//, 'network-error');
+    renderStorefront('/', { consent: true, loader: fakeLoader(allSteps).loader });
+    await stepHeading();
+    await marketKnown();
+    expect(await indicatorNames()).toEqual([
+      'Personal Information',
+      'Select Product',
+      'Check your eligibility',
+      'Select Card Feature',
+      'Select Card & Apply',
+    ]);
+  });
+
+  it('leaves out Select Product where the catalog has no loans: 4 card steps, step 2 the second', async () => {
+    renderWizard({ country: 'sa', loans: false });
+    await stepHeading();
+    await marketKnown();
+    expect(await indicatorNames()).toEqual([
+      'Personal Information',
+      'Check your eligibility',
+      'Select Card Feature',
+      'Select Card & Apply',
+    ]);
+    beforeAnswer = (app) => app.setProduct('Card');
+    await pressNext();
+    expect(await stepHeading()).toHaveTextContent('EligibilityStep 2.0');
+    const steps = await indicator();
+    expect(steps.querySelector('.ant-steps-item-active')).toHaveTextContent('Check your eligibility');
+    const finished = [...steps.querySelectorAll('.ant-steps-item-finish')].map((item) => item.textContent);
+    expect(finished).toEqual(['Personal Information']);
   });
 });
 
@@ -141,7 +210,7 @@ describe('Next lock', () => {
     await stepHeading();
 
     await pressNext();
-    expect(nextButton()).toBeDisabled();
+    expectWorking(lockedStatus);
     await pressNext();
     await act(async () => {
       jest.advanceTimersByTime(2999);
@@ -152,7 +221,7 @@ describe('Next lock', () => {
     await act(async () => {
       jest.advanceTimersByTime(1);
     });
-    expect(nextButton()).toBeEnabled();
+    expectPressable();
     await pressNext();
     expect(nextCalls).toEqual(['PersonalInfoStep', 'PersonalInfoStep']);
   });
@@ -181,15 +250,30 @@ describe('Next lock', () => {
     await stepHeading();
     await pressNext();
     await passLock();
-    expect(nextButton()).toBeDisabled();
+    expectWorking(lockedStatus);
     await act(async () => answer({ type: 'stay' }));
-    expect(nextButton()).toBeEnabled();
+    expectPressable();
   });
 
-  it('is disabled while no step has registered what Next means', async () => {
+  it('cannot be pressed while no step has registered what Next means, and says the step is loading', async () => {
     renderWizard({ steps: {} });
     expect(await screen.findByText('Loading chunk mfe_onboarding/PersonalInfoStep failed')).toBeInTheDocument();
-    expect(nextButton()).toBeDisabled();
+    expectWorking(/^Next can be pressed once the step has loaded\.$/);
+    await pressNext();
+    expect(nextCalls).toEqual([]);
+  });
+
+  it('on the step Next moved to, shows for the rest of the lock that it is working, then can be pressed', async () => {
+    renderWizard();
+    await stepHeading();
+    await pressNext();
+    expect(await stepHeading()).toHaveTextContent('SelectProductStep 1.0');
+    expectWorking(lockedStatus);
+    // A second click of a double click lands on the new step's Next: it does nothing.
+    await pressNext();
+    expect(nextCalls).toEqual(['PersonalInfoStep']);
+    await passLock();
+    expectPressable();
   });
 });
 
@@ -225,13 +309,26 @@ describe('moves and outcomes', () => {
     expect(await stepHeading()).toHaveTextContent('LoanOffersStep 4.0');
   });
 
-  it('moves with the facts the step set just before answering (latest context, not a stale one)', async () => {
-    renderWizard({ country: 'ae' });
+  it('skips step 1 in a country whose catalog has no loans, in every country alike', async () => {
+    renderWizard({ country: 'pk', loans: false });
     await stepHeading();
-    // The visitor's country changes to sa while the step works: a non-ae visitor skips step 1.
-    beforeAnswer = (app) => app.setCountryCode('sa');
+    await marketKnown();
     await pressNext();
     expect(await stepHeading()).toHaveTextContent('EligibilityStep 2.0');
+  });
+
+  it('shows step 1 in Pakistan and KSA when their catalogs offer loans', async () => {
+    for (const country of ['pk', 'sa']) {
+      const view = renderWizard({ country });
+      await stepHeading();
+      await marketKnown();
+      await pressNext();
+      expect(await stepHeading()).toHaveTextContent('SelectProductStep 1.0');
+      await passLock();
+      view.unmount();
+      // The next country in a new tab: nothing of this journey is kept there.
+      window.sessionStorage.clear();
+    }
   });
 
   it("'stay' keeps the step", async () => {
@@ -301,11 +398,13 @@ describe('moves and outcomes', () => {
 });
 
 describe('Back and Next visibility', () => {
+  // A card in a country without loans (0, 2, 3.0, 3.1, 4); a loan through step 1 (0, 1, 2, 4).
   async function reachStep4(product: 'Card' | 'Loan') {
-    renderWizard({ country: 'sa' });
+    renderWizard({ country: 'sa', loans: product === 'Loan' });
     await stepHeading();
+    await marketKnown();
     beforeAnswer = (app) => app.setProduct(product);
-    const moves = product === 'Card' ? 4 : 2;
+    const moves = product === 'Card' ? 4 : 3;
     for (let i = 0; i < moves; i++) {
       await pressNext();
       await passLock();
@@ -320,9 +419,10 @@ describe('Back and Next visibility', () => {
     expect(nextButton()).toBeInTheDocument();
   });
 
-  it('shows Back on steps 1 to 3 and goes back by the rules (sa: step 2 back to step 0)', async () => {
-    renderWizard({ country: 'sa' });
+  it('shows Back on steps 1 to 3 and goes back by the rules (without step 1: step 2 back to step 0)', async () => {
+    renderWizard({ country: 'sa', loans: false });
     await stepHeading();
+    await marketKnown();
     await pressNext();
     expect(await stepHeading()).toHaveTextContent('EligibilityStep 2.0');
     await act(async () => {
@@ -359,8 +459,9 @@ describe('Back and Next visibility', () => {
         </>
       );
     }
-    renderWizard({ country: 'sa', steps: { ...allSteps, 'mfe_recommendations/CardRecommendationsStep': ResetStep } });
+    renderWizard({ country: 'sa', loans: false, steps: { ...allSteps, 'mfe_recommendations/CardRecommendationsStep': ResetStep } });
     await stepHeading();
+    await marketKnown();
     beforeAnswer = (app) => app.setProduct('Card');
     for (let i = 0; i < 4; i++) {
       await pressNext();
@@ -382,3 +483,56 @@ it('Next works from the keyboard', async () => {
   await userEvent.keyboard('{Enter}');
   expect(nextCalls).toEqual(['PersonalInfoStep']);
 });
+
+describe('changing country mid-journey', () => {
+  function EnteringStep() {
+    const { position } = useWizard();
+    const { setDetailsEntered } = useJourney();
+    useNextHandler(async () => ({ type: 'advance' }));
+    return (
+      <>
+        <h2>
+          Entering Step {position.step}.{position.subStep}
+        </h2>
+        <button onClick={() => setDetailsEntered(true)}>Type a name</button>
+      </>
+    );
+  }
+  const countryChoice = () => screen.getByRole('radiogroup', { name: 'Country' });
+
+  it('with nothing entered, switches at once and stays at step 0', async () => {
+    renderWizard({ country: 'ae', steps: { ...allSteps, 'mfe_onboarding/PersonalInfoStep': EnteringStep } });
+    await stepHeading();
+    await act(async () => fireEvent.click(within(countryChoice()).getByText('KSA')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(countryChoice()).getByRole('radio', { name: 'KSA' })).toBeChecked();
+    expect(await stepHeading()).toHaveTextContent('Entering Step 0.0');
+  });
+
+  it('with details entered, asks first; Keep my details keeps the journey, Switch country starts afresh at step 0', async () => {
+    renderWizard({ country: 'ae', steps: { ...allSteps, 'mfe_onboarding/PersonalInfoStep': EnteringStep } });
+    await stepHeading();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Type a name' })));
+    await pressNext();
+    expect(await stepHeading()).toHaveTextContent('SelectProductStep 1.0');
+
+    await act(async () => fireEvent.click(within(countryChoice()).getByText('Pakistan')));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Pakistan?' });
+    expect(dialog).toHaveTextContent('your application will start again from the beginning');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my details' })));
+    expect(within(countryChoice()).getByRole('radio', { name: 'UAE' })).toBeChecked();
+    expect(await stepHeading()).toHaveTextContent('SelectProductStep 1.0');
+
+    await act(async () => fireEvent.click(within(countryChoice()).getByText('Pakistan')));
+    const again = await screen.findByRole('dialog', { name: 'Switch to Pakistan?' });
+    await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Switch country' })));
+    expect(within(countryChoice()).getByRole('radio', { name: 'Pakistan' })).toBeChecked();
+    expect(window.localStorage.getItem(storageKeys.selectedCountry)).toBe('pk');
+    expect(await stepHeading()).toHaveTextContent('Entering Step 0.0');
+    // A fresh journey: nothing entered any more, so the next change does not ask.
+    await act(async () => fireEvent.click(within(countryChoice()).getByText('KSA')));
+    expect(screen.queryByRole('dialog', { name: 'Switch to KSA?' })).not.toBeInTheDocument();
+    expect(within(countryChoice()).getByRole('radio', { name: 'KSA' })).toBeChecked();
+  });
+});
+

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { apiErrorText, firstResultsPage, getCardRecommendations, useNotice, type CardRecommendation, type PublicId } from '@storefront/shared';
+
+/** Enough for every card of a country's catalog in one page. */
+const wholeCatalog = 100;
+
+/**
+ * The cards that meet none of the visitor's picks, asked for when the visitor wants them: the
+ * API lists them after every matching card (match.meetsNone), so one page of the whole catalog
+ * holds them all.
+ */
+export function useUnmatchedCards(applicationId: PublicId | null, ranking: readonly number[], islamic: boolean) {
+  const { notify } = useNotice();
+  const key = `${applicationId}:${ranking.join(',')}:${islamic}`;
+  const [loaded, setLoaded] = useState<{ key: string; cards: readonly CardRecommendation[] } | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function load(): Promise<void> {
+    if (applicationId === null || loading) return;
+    setLoading(true);
+    try {
+      const page = await getCardRecommendations({
+        applicationId,
+        page: firstResultsPage,
+        size: wholeCatalog,
+        preferences: [...ranking],
+        islamic: islamic || undefined,
+        includeUnmatched: true,
+      });
+      setLoaded({ key, cards: (page.content ?? []).filter((card) => card.match.meetsNone) });
+    } catch (error) {
+      notify({ kind: 'error', title: apiErrorText(error), message: '' });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const cards = loaded?.key === key ? loaded.cards : null;
+  return { cards, loading, load };
+}

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import KeyFactsPage from '../../exposed/key-facts-page';
+import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
+import type { KeyFacts } from '@storefront/shared';
+import { seed } from '../../test-support/fixtures';
+
+let api: MockApi;
+
+const sheet: KeyFacts = {
+  productId: 1304,
+  productType: 'Card',
+  productName: 'Desert Travel Infinite',
+  organizationName: 'Desert Rose Islamic Bank',
+  islamic: true,
+  currency: 'AED',
+  facts: [
+    { id: 'annualFee', label: 'Annual fee', value: 'AED 1,500' },
+    { id: 'purchaseRate', label: 'Profit rate', value: '27.6%' },
+    { id: 'minMonthlySalary', label: 'Minimum monthly salary', value: 'AED 25,000' },
+    { id: 'financeType', label: 'Finance type', value: 'Islamic (Sharia-compliant)' },
+  ],
+};
+
+beforeEach(() => {
+  api = mockApi();
+});
+
+const renderAt = (path: string) =>
+  renderStep(<p>Wizard</p>, { seed, initialEntries: [path], routes: { '/key-facts/:productId': <KeyFactsPage /> } });
+
+describe('/key-facts/{productId}', () => {
+  it("shows the product's Key Facts sheet from the API, costs first, as plain figures in order", async () => {
+    api.on('GET', '/api/key-facts/public/1304', ok(sheet));
+    renderAt('/key-facts/1304');
+    expect(await screen.findByRole('heading', { name: 'Key facts: Desert Travel Infinite' })).toBeInTheDocument();
+    expect(screen.getByText('Desert Rose Islamic Bank')).toBeInTheDocument();
+    expect(screen.getByText('Islamic')).toBeInTheDocument();
+    const box = within(screen.getByRole('region', { name: 'Key facts' }));
+    expect(box.getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`)).toEqual([
+      'Annual fee: AED 1,500',
+      'Profit rate: 27.6%',
+      'Minimum monthly salary: AED 25,000',
+      'Finance type: Islamic (Sharia-compliant)',
+    ]);
+    expect(api.callsTo('GET', '/api/key-facts/public/1304')).toHaveLength(1);
+  });
+
+  it('an unknown product says it is not offered, without a blank page', async () => {
+    api.on('GET', '/api/key-facts/public/999', { status: 404, body: { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No product 999' } });
+    renderAt('/key-facts/999');
+    expect(await screen.findByText('This product is not offered in your country.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('a failed load offers a retry', async () => {
+    api.on('GET', '/api/key-facts/public/1304', { status: 500, body: { type: 'about:blank', title: 'Server Error', status: 500, detail: 'x' } });
+    renderAt('/key-facts/1304');
+    expect(await screen.findByText('The key facts could not be loaded.')).toBeInTheDocument();
+    api.on('GET', '/api/key-facts/public/1304', ok(sheet));
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect(await screen.findByRole('heading', { name: 'Key facts: Desert Travel Infinite' })).toBeInTheDocument();
+  });
+});

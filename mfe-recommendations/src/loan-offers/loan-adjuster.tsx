@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { formatMoney, problemNotice, type LoanOffer } from '@storefront/shared';
+import { loanMessages, loanQuoteMessages } from '../messages';
+import { choosableTenures, eligibleFor, withTenure, type LoanChoice } from './use-loan-choice';
+
+export interface LoanAdjusterProps {
+  offer: LoanOffer;
+  choice: LoanChoice;
+  onChange(choice: LoanChoice): void;
+  pending: boolean;
+  error: unknown;
+  onRetry(): void;
+}
+
+/**
+ * The amount (a slider in the product's steps, up to what the visitor may borrow over the tenure,
+ * or typed) and the tenure (the product's tenures). Inside a tile that opens the confirm modal on
+ * a click, so clicks stay here.
+ */
+export function LoanAdjuster({ offer, choice, onChange, pending, error, onRetry }: LoanAdjusterProps) {
+  const id = useId();
+  const max = Math.max(eligibleFor(offer, choice.tenure), offer.minAmount);
+  const money = (amount: number) => formatMoney(amount, offer.currency);
+  const problem = error ? problemNotice(error) : null;
+  return (
+    <details className="rec-loan-adjust" onClick={(event) => event.stopPropagation()}>
+      <summary>{loanQuoteMessages.adjust}</summary>
+      <div className="rec-loan-adjust-body">
+        <label htmlFor={`${id}-amount`}>{loanQuoteMessages.amount}</label>
+        <div className="rec-loan-amount">
+          <input
+            id={`${id}-amount-range`}
+            type="range"
+            min={offer.minAmount}
+            max={max}
+            step={offer.amountStep}
+            value={Math.min(Math.max(choice.amount, offer.minAmount), max)}
+            onChange={(event) => onChange({ ...choice, amount: Number(event.target.value) })}
+            aria-label={loanQuoteMessages.amountLabel(offer.productName)}
+          />
+          <input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="numeric"
+            min={offer.minAmount}
+            max={max}
+            step={offer.amountStep}
+            value={Number.isFinite(choice.amount) ? choice.amount : ''}
+            onChange={(event) => onChange({ ...choice, amount: event.target.value === '' ? NaN : Number(event.target.value) })}
+          />
+        </div>
+        <p className="rec-loan-hint">{loanQuoteMessages.eligibleOver(money(eligibleFor(offer, choice.tenure)), choice.tenure)}</p>
+        <label htmlFor={`${id}-tenure`}>{loanQuoteMessages.tenure}</label>
+        <select
+          id={`${id}-tenure`}
+          value={choice.tenure}
+          onChange={(event) => onChange(withTenure(offer, choice, Number(event.target.value)))}
+          aria-label={loanQuoteMessages.tenureLabel(offer.productName)}
+        >
+          {choosableTenures(offer).map((tenure) => (
+            <option key={tenure} value={tenure}>
+              {loanMessages.months(tenure)}
+            </option>
+          ))}
+        </select>
+        <p className="rec-loan-status" aria-live="polite">
+          {pending && loanQuoteMessages.updating}
+        </p>
+        {problem && (
+          <div className="rec-loan-error" role="alert">
+            <p>
+              <strong>{loanQuoteMessages.quoteFailed}</strong> {problem.message || problem.title}
+            </p>
+            <button type="button" className="rec-link-button" onClick={onRetry}>
+              {loanQuoteMessages.retry}
+            </button>
+          </div>
+        )}
+      </div>
+    </details>
+  );
+}

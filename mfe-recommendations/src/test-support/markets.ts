@@ -1,0 +1,17 @@
+import { ok, type MockApi } from '@storefront/shared/testing';
+import type { CountryCode, Market } from '@storefront/shared';
+
+/** The bonus each country's seed catalog promises. */
+export const seedBonus: Record<CountryCode, Market['bonus']> = {
+  ae: { amount: 200, currency: 'AED' },
+  sa: { amount: 200, currency: 'SAR' },
+  pk: { amount: 5000, currency: 'PKR' },
+};
+
+/** GET /api/markets/public/{country}, as the API answers for the seed catalog. */
+export function answerMarkets(api: MockApi): MockApi {
+  return api.on('GET', /^\/api\/markets\/public\/(ae|sa|pk)$/, (call) => {
+    const country = call.path.split('/').pop() as CountryCode;
+    return ok({ country, productTypes: ['Card', 'Loan'], bonus: seedBonus[country] } satisfies Market);
+  });
+}
