@@ -8,6 +8,8 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: `${__dirname}/tsconfig.json`, diagnostics: false }] },
+  // The contract from its source (the "source" condition of shared's exports), as tsc reads it.
+  moduleNameMapper: { '^@storefront/shared/contract$': '<rootDir>/../shared/src/contract/index.ts' },
   testTimeout: 120000,
   maxWorkers: 1,
 };

@@ -1,6 +1,6 @@
 // JS the browser downloads before consent, for step 0 once consent is given, and over a whole card
 // journey (step 0 to /congratulations), with the copies of each library it loads. Prints figures;
-// asserts nothing (see README.md's Performance table). Alone: `npx tsx e2e/bench/bundle-bytes.ts`.
+// asserts nothing (method and latest figures: docs/performance.md). Alone: `npx tsx e2e/bench/bundle-bytes.ts`.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor } from '../harness/browser';
 import { startSite, type Site } from '../harness/site';

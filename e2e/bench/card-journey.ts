@@ -130,7 +130,7 @@ export const screens = {
 export async function reachRanking(page: Page, site: Site, tag = 'bench'): Promise<void> {
   await openWizard(page, site);
   await chooseCountry(page, 'ae');
-  await fillPersonalInfo(page, newPerson(tag));
+  await fillPersonalInfo(page, newPerson(tag), 'ae');
   await nextTo(page).click({ timeout: 30000 });
   await chooseProduct(page, 'Card');
   await nextTo(page).click({ timeout: 30000 });
@@ -154,7 +154,7 @@ export async function timeCardJourney(page: Page, site: Site, tag = 'bench'): Pr
   const transitions: Transition[] = [];
   await openWizard(page, site);
   await chooseCountry(page, 'ae');
-  await fillPersonalInfo(page, newPerson(tag));
+  await fillPersonalInfo(page, newPerson(tag), 'ae');
   const first = await timedNext(page, 'step 0 → 1 (customer profile)', true, screens.selectProduct, transitions);
 
   await chooseProduct(page, 'Card');

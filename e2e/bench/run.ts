@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: every benchmark of the storefront, figures printed as a table at the end and
- * written to README.md's "Performance" section (between its bench markers). A benchmark, not a
- * test: it asserts nothing. Needs the built apps (`npm run build`) and /usr/bin/chromium.
+ * written to docs/performance.md between its bench markers, replacing the previous table (the
+ * method of each figure is described there). A benchmark, not a test: it asserts nothing. Needs
+ * the built apps (`npm run build`) and /usr/bin/chromium.
  *
- * 1. API (`npm run bench:api`): the recommendation filter and count calls on 10,000 cards beside
- *    a bare Fastify route (api/bench/recommendations.ts).
+ * 1. API (`npm run bench:api`): CPU per complete card journey and latency per call, 50 journeys at
+ *    once, two instances on PostgreSQL and Redis, 10,000 cards (api/bench/journeys.ts).
  * 2. JS bytes and library copies: before consent, step 0, the whole card journey (bundle-bytes.ts).
  * 3. The card journey's time from the first Next to /congratulations without the fixed waits
  *    (card-journey.ts).
@@ -13,9 +14,10 @@
  * Each browser figure is the median of BENCH_RUNS runs (default 3); the API bench runs
  * BENCH_RUNS interleaved rounds and reports medians too. The machine is shared, so the figures
  * are noisy; the median of the runs is what is kept. Environment: BENCH_RUNS, BENCH_ONLY
- * (comma-separated: api, bytes, journey, lighthouse; a partial run does not touch README.md),
- * BENCH_NO_README=1, BENCH_SECONDS and BENCH_CONNECTIONS (API). The last run's Lighthouse reports
- * and every raw figure are kept in e2e/artifacts/.
+ * (comma-separated: api, bytes, journey, lighthouse; a partial run leaves docs/performance.md as
+ * it is, since its table holds every figure of one run), BENCH_NO_WRITE=1 (print only),
+ * BENCH_SECONDS and BENCH_JOURNEYS (API). The last run's Lighthouse reports and every raw
+ * figure are kept in e2e/artifacts/.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { startSite, type Site } from '../harness/site';
 import { formatBundles, measureBundles, type BundleFigures } from './bundle-bytes';
 import { timeCardJourney, type JourneyTiming } from './card-journey';
 import { lighthouseCardResults, lighthouseNavigation, startDebugChromium, type LighthouseFigures } from './lighthouse';
+import { performanceDoc, writeBenchBlock } from './performance-doc';
 import { kb, type ScriptStats } from './measure-page';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -36,35 +39,8 @@ const only = process.env.BENCH_ONLY?.split(',')
 const wanted = (part: string) => !only || only.includes(part);
 const reportDir = path.join(artifactsDir, 'lighthouse');
 
-// The API bench's JSON (api/bench/recommendations.ts).
-interface Measure {
-  rps: number;
-  p50: number;
-  p99: number;
-  cpuUs: number;
-  errors: number;
-}
-interface ApiFigures {
-  cardCount: number;
-  matches: number;
-  seconds: number;
-  connections: number;
-  rounds: number;
-  filter: Measure;
-  count_: Measure;
-  health: Measure;
-  bare: Measure;
-  bareWithHeaders: Measure;
-  headerCount: number;
-  filterRatio: number;
-  countRatio: number;
-  healthRatio: number;
-  bareWithHeadersRatio: number;
-  filterCpuRatio: number;
-  countCpuRatio: number;
-  healthCpuRatio: number;
-  bareWithHeadersCpuRatio: number;
-}
+// The API bench's JSON.
+type ApiFigures = import('../../api/bench/journeys').ApiBenchResult;
 
 interface Results {
   date: string;
@@ -250,37 +226,15 @@ function table(results: Results): string {
   }
   if (results.api) {
     const a = results.api;
-    const api = (m: Measure, ratio?: number, cpuRatio?: number) =>
-      `${int(m.rps)} req/s · p50 ${m.p50} ms · p99 **${m.p99} ms**` +
-      (ratio === undefined ? '' : ` · **${ratio.toFixed(2)}** of bare (CPU/request: ${cpuRatio!.toFixed(2)})`) +
-      ` · ${Math.round(m.cpuUs)} µs CPU/request` +
-      (m.errors ? ` · ${m.errors} errors` : '');
-    const goal = (ratio: number, m: Measure) => yes(ratio >= 0.5 && m.p99 <= 20);
-    rows.push([
-      `API filter, ${int(a.cardCount)} cards (\`bench:api\`)`,
-      api(a.filter, a.filterRatio, a.filterCpuRatio),
-      '≥ 0.50 of bare, p99 ≤ 20 ms',
-      goal(a.filterRatio, a.filter),
-    ]);
-    rows.push([
-      `API count, ${int(a.cardCount)} cards`,
-      api(a.count_, a.countRatio, a.countCpuRatio),
-      '≥ 0.50 of bare, p99 ≤ 20 ms',
-      goal(a.countRatio, a.count_),
-    ]);
-    rows.push([
-      'API `GET /health` (reference: the hooks every route passes)',
-      api(a.health, a.healthRatio, a.healthCpuRatio),
-      '',
-      '',
-    ]);
-    rows.push(['Bare Fastify route, same run', api(a.bare), '', '']);
-    rows.push([
-      `Bare route sending the ${a.headerCount} headers every API answer carries (reference: their cost alone)`,
-      api(a.bareWithHeaders, a.bareWithHeadersRatio, a.bareWithHeadersCpuRatio),
-      '',
-      '',
-    ]);
+    for (const build of a.builds) {
+      rows.push([
+        `API card journey, ${int(a.cardCount)} cards, ${a.concurrentJourneys} journeys at once, ${a.instances} instances on PostgreSQL and Redis (\`bench:api\`)`,
+        `**${build.cpuMsPerJourney} ms CPU per journey** (${build.callsPerJourney} calls) · p99 of every call **${build.p99} ms** · worst p99 of one call ${build.worstCallP99} ms` +
+          (build.errors ? ` · ${build.errors} errors` : ''),
+        'p99 ≤ 20 ms per call',
+        yes(build.worstCallP99 <= 20),
+      ]);
+    }
   }
   if (results.journey) {
     const j = results.journey.median;
@@ -304,30 +258,11 @@ function table(results: Results): string {
   return lines.join('\n');
 }
 
-const startMarker = '<!-- bench:start (written by `npm run bench`) -->';
-const endMarker = '<!-- bench:end -->';
-
-/** Replaces the generated block of README.md's Performance section (adds the section at the end if missing). */
-function writeReadme(results: Results) {
-  const file = path.join(repoRoot, 'README.md');
-  const block = [
-    startMarker,
-    '',
-    `Measured ${results.date} on ${results.machine}; median of ${results.runs} runs.`,
-    '',
-    table(results),
-    '',
-    endMarker,
-  ].join('\n');
-  // Read right before writing: other sections of the README change under other hands.
-  const readme = readFileSync(file, 'utf8');
-  const start = readme.indexOf(startMarker);
-  const end = readme.indexOf(endMarker);
-  const next =
-    start >= 0 && end > start
-      ? readme.slice(0, start) + block + readme.slice(end + endMarker.length)
-      : `${readme.replace(/\s*$/, '')}\n\n## Performance\n\n${block}\n`;
-  writeFileSync(file, next);
+/** Replaces the table of the latest figures in docs/performance.md. */
+function writePerformanceDoc(results: Results) {
+  writeBenchBlock(
+    `Measured ${results.date} on ${results.machine}; median of ${results.runs} runs.\n\n${table(results)}`,
+  );
 }
 
 async function main() {
@@ -370,9 +305,9 @@ async function main() {
   writeFileSync(path.join(artifactsDir, 'bench-results.json'), JSON.stringify(results, null, 2));
   console.log(`\n== Figures (${results.date}, ${results.machine}; median of ${runs} runs)\n`);
   console.log(table(results));
-  if (!only && process.env.BENCH_NO_README !== '1') {
-    writeReadme(results);
-    console.log('\nREADME.md: Performance table updated.');
+  if (!only && process.env.BENCH_NO_WRITE !== '1') {
+    writePerformanceDoc(results);
+    console.log(`\n${path.relative(repoRoot, performanceDoc)}: table of the latest figures replaced.`);
   }
 }
 

@@ -16,6 +16,8 @@ export interface ApiServer {
   halt(): Promise<void>;
   /** Starts the API again on the same port and the same data folder. */
   resume(): Promise<void>;
+  /** Ends the process at once with SIGKILL (no shutdown of any kind), as a crash would; resume() starts it again. */
+  crash(): Promise<void>;
   /**
    * Runs the named SQL queries on the API's database. The embedded database is a single-process
    * PGlite, so it can only be copied while the API is down: halts the API, copies its data folder,
@@ -58,6 +60,8 @@ export async function startApi({ corsOrigins, env = {} }: ApiOptions): Promise<A
         SMTP_URL: '',
         REDIS_URL: '',
         LOG_LEVEL: 'info',
+        // Metrics on a port of the system's choosing: several sites (and test files) run at once.
+        METRICS_PORT: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,6 +104,11 @@ export async function startApi({ corsOrigins, env = {} }: ApiOptions): Promise<A
     output: () => output,
     halt,
     resume: launch,
+    async crash() {
+      child?.kill('SIGKILL');
+      await exited;
+      child = null;
+    },
     async readDatabase(queries) {
       await halt();
       let copy: string;

@@ -131,21 +131,25 @@ export function cardById(country: Country, id: number): SeedCard {
 }
 
 /**
- * api/README.md "Card match", computed from the seed: preferences ranked 1..n weigh n..1; a card
- * offers a feature when it lists it or one of its sub-features; 100 only when all are offered;
- * 0 % cards left out; best first, then larger incentive, then smaller id.
+ * api/README.md "Card match", computed from the seed: preferences ranked 1..n weigh n..1, their
+ * shares of 100 rounded to whole points by the largest remainder (sum 100); a card's percent is the
+ * sum of the points of the preferences it offers (it offers a feature when it lists it or one of its
+ * sub-features); 0 % cards left out; best first, then larger incentive, then smaller id.
  */
 export function expectedCardRanking(country: Country, preferenceIds: number[]): { card: SeedCard; score: number }[] {
   const parentOf = new Map<number, number>();
   for (const f of seedCatalog(country).features) for (const s of f.subFeatures ?? []) parentOf.set(s.id, f.id);
   const n = preferenceIds.length;
   const total = (n * (n + 1)) / 2;
+  const exact = preferenceIds.map((_, i) => (100 * (n - i)) / total);
+  const points = exact.map(Math.floor);
+  const byRemainder = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  const left = 100 - points.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < left; k++) points[byRemainder[k].i] += 1;
   return seedCatalog(country)
     .cards.map((card) => {
       const offered = new Set(card.features.flatMap((id) => (parentOf.has(id) ? [id, parentOf.get(id)!] : [id])));
-      const earned = preferenceIds.reduce((sum, id, i) => sum + (offered.has(id) ? n - i : 0), 0);
-      const percent = Math.round((100 * earned) / total);
-      return { card, score: earned < total ? Math.min(percent, 99) : 100 };
+      return { card, score: preferenceIds.reduce((sum, id, i) => sum + (offered.has(id) ? points[i] : 0), 0) };
     })
     .filter((m) => m.score > 0)
     .sort((a, b) => b.score - a.score || b.card.incentive - a.card.incentive || a.card.id - b.card.id);

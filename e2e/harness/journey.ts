@@ -11,10 +11,14 @@ import type { Site } from './site';
 export interface Person {
   fullName: string;
   email: string;
-  /** National digits, as typed after the +92 prefix. */
-  phone: string;
+  /** As typed in the phone field; a mobile number of the visitor's country (nationalNumber) when absent. */
+  phone?: string;
   promoCode?: string;
 }
+
+/** A mobile number of each country as its visitors type it, without the dial code, and its E.164 form. */
+export const nationalNumber: Record<Country, string> = { pk: '3001234567', ae: '501234567', sa: '501234567' };
+export const e164Number: Record<Country, string> = { pk: '+923001234567', ae: '+971501234567', sa: '+966501234567' };
 
 let visitors = 0;
 /** A visitor with an address no other test uses, so the database rows can be told apart. */
@@ -23,7 +27,6 @@ export function newPerson(tag: string, overrides: Partial<Person> = {}): Person 
   return {
     fullName: 'Sara Khan',
     email: `sara.${tag}.${process.pid}.${visitors}@example.ae`,
-    phone: '3001234567',
     ...overrides,
   };
 }
@@ -50,12 +53,19 @@ export const texts = {
 
 export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
+/** Where '/' shows step 0: each step of the wizard has its own address (shared/src/wizard/step-paths.ts). */
+export const wizardStartPath = '/apply/personal-information';
+
 /**
  * The wizard at '/', once step 0 shows its form (the phone field arrives lazily). With
  * `acceptCookies`, the visitor first meets the consent banner and presses 'Accept All Cookies'
  * (for a visitor made with `consent: false`).
  */
-export async function openWizard(page: Page, site: Site, { acceptCookies = false } = {}): Promise<void> {
+export async function openWizard(
+  page: Page,
+  site: Pick<Site, 'shellUrl'>,
+  { acceptCookies = false } = {},
+): Promise<void> {
   await page.goto(site.shellUrl + '/');
   if (acceptCookies) {
     await page.getByRole('button', { name: 'Accept All Cookies' }).click();
@@ -65,24 +75,22 @@ export async function openWizard(page: Page, site: Site, { acceptCookies = false
   await page.getByLabel('Full Name').waitFor();
 }
 
-/**
- * The header's country choice. The default code is pk, which the header shows as UAE (spec
- * section 4: anything but sa selects the UAE option), so a UAE visitor has to pick KSA and then
- * UAE for the code to become ae.
- */
+export const countryLabel: Record<Country, string> = { pk: 'Pakistan', ae: 'UAE', sa: 'KSA' };
+
+/** The header's country choice, when the country in use is another (the default is the deployment's). */
 export async function chooseCountry(page: Page, country: Country): Promise<void> {
-  if (country === 'pk') return;
-  const group = page.getByRole('radiogroup', { name: 'Country' });
-  await group.getByText('KSA', { exact: true }).click();
-  if (country === 'ae') await group.getByText('UAE', { exact: true }).click();
+  const option = page.getByRole('radiogroup', { name: 'Country' }).getByRole('radio', { name: countryLabel[country] });
+  if (!(await option.isChecked())) {
+    await page.getByRole('radiogroup', { name: 'Country' }).getByText(countryLabel[country], { exact: true }).click();
+  }
   await page.waitForFunction((code) => window.localStorage.getItem('selectedCountry') === code, country);
 }
 
-export async function fillPersonalInfo(page: Page, person: Person): Promise<void> {
+/** Step 0's form; the phone typed key by key (the mask reformats as the visitor types). */
+export async function fillPersonalInfo(page: Page, person: Person, country: Country = 'pk'): Promise<void> {
   await page.getByLabel('Full Name').fill(person.fullName);
   await page.getByLabel('Email').fill(person.email);
-  // Typed key by key: the phone mask reformats as the visitor types.
-  await page.getByLabel('Phone Number').pressSequentially(person.phone);
+  await page.getByLabel('Phone Number').pressSequentially(person.phone ?? nationalNumber[country]);
   if (person.promoCode !== undefined) await page.getByLabel('Merchant / Promo Code').fill(person.promoCode);
 }
 
@@ -110,7 +118,7 @@ export async function answerQuestions(page: Page, answers: Answer[]): Promise<vo
   }
 }
 
-/** Steps 0 (and 1 for ae) up to the questions of step 2, answered. */
+/** Steps 0 and 1 (every seeded catalog offers loans, so every visitor chooses) up to step 2. */
 export async function reachEligibility(
   page: Page,
   site: Site,
@@ -123,12 +131,10 @@ export async function reachEligibility(
 ): Promise<void> {
   await openWizard(page, site, { acceptCookies });
   await chooseCountry(page, country);
-  await fillPersonalInfo(page, person);
+  await fillPersonalInfo(page, person, country);
   await pressNext(page);
-  if (country === 'ae') {
-    await chooseProduct(page, product);
-    await pressNext(page);
-  }
+  await chooseProduct(page, product);
+  await pressNext(page);
   await heading(page, texts.eligibilityTitle).waitFor();
 }
 
@@ -152,9 +158,10 @@ export interface ApiCall {
   path: string;
   url: string;
   countryKey: string | undefined;
+  accessToken: string | undefined;
 }
 
-/** Every request the page sends to the API (not the preflights), with its X-Country-Key header. */
+/** Every request the page sends to the API (not the preflights), with its X-Country-Key and X-Access-Token headers. */
 export function recordApiCalls(page: Page, apiUrl: string): ApiCall[] {
   const calls: ApiCall[] = [];
   page.on('request', (request: Request) => {
@@ -165,6 +172,7 @@ export function recordApiCalls(page: Page, apiUrl: string): ApiCall[] {
       path: url.pathname,
       url: request.url(),
       countryKey: request.headers()['x-country-key'],
+      accessToken: request.headers()['x-access-token'],
     });
   });
   return calls;
@@ -258,21 +266,34 @@ export async function answerPartnerSites(context: BrowserContext): Promise<strin
   return visited;
 }
 
+/** A customer's or an application's id on the wire (a UUID), in a path. */
+export const publicIdPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
 /** The application id the page works on, read from the API paths it called. */
-export function applicationIdOf(calls: ApiCall[]): number {
+export function applicationIdOf(calls: ApiCall[]): string {
+  const path = new RegExp(`/(?:credit-score|loan|selected-features/public|product-recommendations/public)/(${publicIdPattern})$`);
   for (const call of calls) {
-    const match = /\/(?:credit-score|loan|selected-features\/public|product-recommendations\/public)\/(\d+)$/.exec(
-      call.path,
-    );
-    if (match) return Number(match[1]);
+    const match = path.exec(call.path);
+    if (match) return match[1];
   }
   throw new Error(`No application id in the calls: ${calls.map((c) => c.path).join(', ')}`);
 }
 
-/** GET on the API as the storefront calls it (same X-Country-Key rule, spec section 7). */
-export async function apiGet<T>(site: Site, pathAndQuery: string, country: Country): Promise<T> {
+/** The access token the page sent with its calls about the application (one per visitor). */
+export function accessTokenOf(calls: ApiCall[]): string {
+  const tokens = new Set(calls.flatMap((c) => (c.accessToken ? [c.accessToken] : [])));
+  if (tokens.size !== 1) throw new Error(`Expected one access token in the calls, found ${tokens.size}`);
+  return [...tokens][0];
+}
+
+/**
+ * GET on the API as the storefront calls it (same X-Country-Key rule, spec section 7), with the
+ * visitor's access token for a call about their application.
+ */
+export async function apiGet<T>(site: Site, pathAndQuery: string, country: Country, accessToken?: string): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (country !== 'pk') headers['X-Country-Key'] = country.toUpperCase();
+  if (accessToken) headers['X-Access-Token'] = accessToken;
   const response = await fetch(site.apiUrl + pathAndQuery, { headers });
   if (!response.ok) throw new Error(`GET ${pathAndQuery} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;

@@ -1,23 +1,2 @@
-import net from 'node:net';
-
-/** A free port on loopback, so the tests never collide with a running `npm start`. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
+/** Free loopback ports and bounded polls, from the node test kit every suite shares. */
+export { freePort, waitFor } from '../../shared/tooling/testing/ports';

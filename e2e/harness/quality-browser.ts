@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newVisitor, type Visitor, type VisitorOptions } from './browser';
 
 /**
- * Browser helpers of the quality tests (issue 7): a visitor that also records Content-Security-
+ * Browser helpers of the quality tests: a visitor that also records Content-Security-
  * Policy violations and every request any of its pages (popups included) sends off this machine,
  * and axe-core run inside the page.
  */

@@ -14,7 +14,7 @@ import {
 import type { Site } from './site';
 
 /**
- * The steps after the questions, for the quality tests (issue 7), built on the journey helpers of
+ * The steps after the questions, for the quality tests, built on the journey helpers of
  * harness/journey.ts: a Pakistan card visitor (no step 1) with good answers and three features.
  */
 

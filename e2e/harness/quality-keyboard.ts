@@ -25,11 +25,17 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
   );
 }
 
-/** Waits until a control can take focus again (the Next lock, a loading button). */
+/** Waits until a control can be pressed again (the Next lock shows as aria-disabled, a loading button as disabled). */
 export async function waitUntilEnabled(target: Locator, timeout = 20000): Promise<void> {
   await target.waitFor();
   const handle = await target.elementHandle();
-  await target.page().waitForFunction((el) => !(el as HTMLButtonElement).disabled, handle, { timeout });
+  await target
+    .page()
+    .waitForFunction(
+      (el) => !(el as HTMLButtonElement).disabled && el?.getAttribute('aria-disabled') !== 'true',
+      handle,
+      { timeout },
+    );
 }
 
 /** Tabs to a button and presses Enter. */

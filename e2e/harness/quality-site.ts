@@ -8,8 +8,8 @@ import { freePort } from './ports';
 import { startSite, type RemoteName, type Site } from './site';
 
 /**
- * The composed storefront of harness/site.ts for the quality tests (issue 7), with the API behind a
- * small proxy that passes every call through, except the ones a failure drill tells it to answer
+ * The composed storefront of harness/site.ts for the quality tests, with the API behind a small
+ * proxy that passes every call through, except the ones a failure drill tells it to answer
  * with an error.
  */
 

@@ -1,9 +1,12 @@
 import type { Site } from './site';
 
-/** The rows a visitor's journey writes (api/migrations/0001_init.sql), as the tests compare them. */
+/**
+ * The rows a visitor's journey writes (api/migrations/), as the tests compare them: a customer and
+ * an application are named by their public id (the UUID on the wire), wherever a row refers to them.
+ */
 export interface VisitorRecords {
   customers: {
-    id: number;
+    id: string;
     country: string;
     name: string;
     email: string;
@@ -12,8 +15,8 @@ export interface VisitorRecords {
     locationId: number;
   }[];
   applications: {
-    id: number;
-    customerId: number;
+    id: string;
+    customerId: string;
     locationId: number;
     country: string;
     applicationType: string;
@@ -21,14 +24,14 @@ export interface VisitorRecords {
     productId: number | null;
     clientRiskProfile: string | null;
   }[];
-  answers: { id: number; applicationId: number; questionId: number; optionId: number }[];
-  preferences: { applicationId: number; featureId: number; priority: number }[];
-  selectedFeatures: { applicationId: number; featureId: number }[];
-  productRecommendations: { applicationId: number; productId: number }[];
+  answers: { id: number; applicationId: string; questionId: number; optionId: number }[];
+  preferences: { applicationId: string; featureId: number; priority: number }[];
+  selectedFeatures: { applicationId: string; featureId: number }[];
+  productRecommendations: { applicationId: string; productId: number }[];
   outbox: {
     id: string;
     kind: string;
-    applicationId: number | null;
+    applicationId: string | null;
     toAddress: string;
     subject: string;
     status: string;
@@ -36,21 +39,24 @@ export interface VisitorRecords {
   supportRequests: { id: number; email: string }[];
 }
 
+/** The public id of the application a row refers to by its integer key. */
+const applicationOf = (column: string) => `(select a.public_id::text from applications a where a.id = ${column})`;
+
 const queries: Record<keyof VisitorRecords, string> = {
-  customers: `select id, country, name, email, mobile_number as "mobileNumber", promo_code as "promoCode",
-              location_id as "locationId" from customers order by id`,
-  applications: `select id, customer_id as "customerId", location_id as "locationId", country,
-                 application_type as "applicationType", status, product_id as "productId",
-                 client_risk_profile as "clientRiskProfile" from applications order by id`,
-  answers: `select id, application_id as "applicationId", question_id as "questionId", option_id as "optionId"
+  customers: `select public_id::text as id, country, name, email, mobile_number as "mobileNumber", promo_code as "promoCode",
+              location_id as "locationId" from customers order by customers.id`,
+  applications: `select a.public_id::text as id, c.public_id::text as "customerId", a.location_id as "locationId", a.country,
+                 a.application_type as "applicationType", a.status, a.product_id as "productId",
+                 a.client_risk_profile as "clientRiskProfile" from applications a join customers c on c.id = a.customer_id order by a.id`,
+  answers: `select id, ${applicationOf('application_id')} as "applicationId", question_id as "questionId", option_id as "optionId"
             from screening_answers order by id`,
-  preferences: `select application_id as "applicationId", feature_id as "featureId", priority
+  preferences: `select ${applicationOf('application_id')} as "applicationId", feature_id as "featureId", priority
                 from preferences order by application_id, priority`,
-  selectedFeatures: `select application_id as "applicationId", feature_id as "featureId"
+  selectedFeatures: `select ${applicationOf('application_id')} as "applicationId", feature_id as "featureId"
                      from selected_features order by application_id, feature_id`,
-  productRecommendations: `select application_id as "applicationId", product_id as "productId"
+  productRecommendations: `select ${applicationOf('application_id')} as "applicationId", product_id as "productId"
                            from product_recommendations order by application_id, product_id`,
-  outbox: `select id::text as id, kind, application_id as "applicationId", to_address as "toAddress", subject, status
+  outbox: `select id::text as id, kind, ${applicationOf('application_id')} as "applicationId", to_address as "toAddress", subject, status
            from mail_outbox order by created_at`,
   supportRequests: 'select id, email from support_requests order by id',
 };

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { startApi, type ApiServer } from './api-server';
+import type { Country } from './catalog';
 import { apps, repoRoot } from './paths';
 import { freePort } from './ports';
 
@@ -25,12 +26,20 @@ export interface SiteOptions {
   /** Remotes that start down. */
   down?: RemoteName[];
   apiEnv?: Record<string, string>;
+  /**
+   * The shell's DEFAULT_COUNTRY: the market a visitor who has not chosen one is served as (pk
+   * unless given). With several, one shell per country (a deployment per market), on the same
+   * API and remotes: shellUrl is the first one's, shellUrlFor(country) each one's.
+   */
+  defaultCountries?: Country[];
   /** Something the browser talks to instead of the API directly (a failure drill's proxy). */
   apiFront?: (api: ApiServer, shellOrigin: string) => Promise<{ url: string; close(): Promise<void> }>;
 }
 
 export interface Site {
   shellUrl: string;
+  /** The shell deployed with this DEFAULT_COUNTRY (startSite's defaultCountries). */
+  shellUrlFor(country: Country): string;
   apiUrl: string;
   api: ApiServer | null;
   remoteUrl(name: RemoteName): string;
@@ -66,8 +75,10 @@ export function hangingServer(port: number): Promise<Listening> {
 
 /** The composed storefront on free loopback ports: shell, four remotes and (by default) the API. */
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
-  const shellPort = await freePort();
-  const shellOrigin = `http://127.0.0.1:${shellPort}`;
+  const defaults: (Country | undefined)[] = options.defaultCountries?.length ? options.defaultCountries : [undefined];
+  const shellPorts = await Promise.all(defaults.map(() => freePort()));
+  const shellOrigins = shellPorts.map((port) => `http://127.0.0.1:${port}`);
+  const shellOrigin = shellOrigins[0];
   const ports = Object.fromEntries(await Promise.all(remoteNames.map(async (n) => [n, await freePort()]))) as Record<
     RemoteName,
     number
@@ -81,7 +92,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       HOST: '127.0.0.1',
       PORT: String(ports[name]),
       DIST_DIR: root,
-      STOREFRONT_ORIGINS: shellOrigin,
+      STOREFRONT_ORIGINS: shellOrigins.join(','),
     });
     await server.listen();
     running.set(name, server);
@@ -101,26 +112,34 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   if (typeof options.api === 'string') apiUrl = options.api;
   else if (options.api === false) apiUrl = `http://127.0.0.1:${await freePort()}`;
   else {
-    api = await startApi({ corsOrigins: [shellOrigin], env: options.apiEnv });
+    api = await startApi({ corsOrigins: shellOrigins, env: options.apiEnv });
     front = options.apiFront ? await options.apiFront(api, shellOrigin) : null;
     apiUrl = front?.url ?? api.url;
   }
 
   for (const name of remoteNames) if (!options.down?.includes(name)) await startRemote(name);
-  const shell = serveApp('shell', {
-    HOST: '127.0.0.1',
-    PORT: String(shellPort),
-    DIST_DIR: distOf('shell'),
-    API_BASE_URL: apiUrl,
-    ...Object.fromEntries(
-      remoteNames.map((n) => [`REMOTE_${n.toUpperCase()}_URL`, `${remoteUrl(n)}/mf-manifest.json`]),
-    ),
-    CHUNK_LOAD_TIMEOUT_MS: String(options.chunkLoadTimeoutMs ?? 120000),
-  });
-  await shell.listen();
+  const shells = defaults.map((defaultCountry, i) =>
+    serveApp('shell', {
+      HOST: '127.0.0.1',
+      PORT: String(shellPorts[i]),
+      DIST_DIR: distOf('shell'),
+      API_BASE_URL: apiUrl,
+      ...Object.fromEntries(
+        remoteNames.map((n) => [`REMOTE_${n.toUpperCase()}_URL`, `${remoteUrl(n)}/mf-manifest.json`]),
+      ),
+      CHUNK_LOAD_TIMEOUT_MS: String(options.chunkLoadTimeoutMs ?? 120000),
+      ...(defaultCountry ? { DEFAULT_COUNTRY: defaultCountry } : {}),
+    }),
+  );
+  for (const shell of shells) await shell.listen();
 
   return {
     shellUrl: shellOrigin,
+    shellUrlFor(country) {
+      const index = defaults.indexOf(country);
+      if (index < 0) throw new Error(`No shell was started with DEFAULT_COUNTRY=${country}`);
+      return shellOrigins[index];
+    },
     apiUrl,
     api,
     remoteUrl,
@@ -128,7 +147,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     hangRemote,
     startRemote,
     async stop() {
-      await shell.close();
+      for (const shell of shells) await shell.close();
       for (const name of [...running.keys()]) await stopRemote(name);
       await front?.close();
       await api?.stop();

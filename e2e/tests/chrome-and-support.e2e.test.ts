@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, type Visitor } from '../harness/browser';
+import { wizardStartPath } from '../harness/journey';
 import { startSite, type Site } from '../harness/site';
 
 let site: Site;
@@ -32,16 +33,24 @@ describe('header', () => {
     await page.getByLabel('Full Name').waitFor();
     await expect(page.getByRole('button', { name: 'Help & Support' }).count()).resolves.toBe(0);
     await page.getByRole('link', { name: /home|logo/i }).first().click();
-    await page.waitForURL(site.shellUrl + '/');
+    await page.waitForURL(site.shellUrl + wizardStartPath);
   });
 
-  it('the country choice offers UAE and KSA with flags served by the storefront', async () => {
+  it('the country choice offers Pakistan, UAE and KSA with flags served by the storefront', async () => {
     const { page } = visitor;
     await page.goto(site.shellUrl + '/');
-    await page.getByRole('radiogroup', { name: 'Country' }).waitFor();
-    const flags = await page.locator('img[src*="flags/"]').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
-    expect(flags.length).toBeGreaterThan(0);
+    const choice = page.getByRole('radiogroup', { name: 'Country' });
+    await choice.waitFor();
+    await expect(choice.locator('label').allInnerTexts()).resolves.toEqual(['Pakistan', 'UAE', 'KSA']);
+    const flags = await choice.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    expect(flags.map((src) => new URL(src).pathname)).toEqual(['/flags/pk.svg', '/flags/ae.svg', '/flags/sa.svg']);
     for (const src of flags) expect(new URL(src).origin).toBe(site.shellUrl);
+    // Each flag is an image the browser drew.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="radiogroup"] img')].every((img) => (img as HTMLImageElement).complete),
+    );
+    const drawn = await choice.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0));
+    expect(drawn).toEqual([true, true, true]);
   });
 });
 
@@ -82,7 +91,7 @@ describe('help and support form', () => {
 
   it('Back to Home goes to the wizard', async () => {
     await visitor.page.getByRole('button', { name: 'Back to Home' }).click();
-    await visitor.page.waitForURL(site.shellUrl + '/');
+    await visitor.page.waitForURL(site.shellUrl + wizardStartPath);
   });
 });
 

@@ -138,7 +138,8 @@ describe('antd, the component library', () => {
         const style = getComputedStyle(element.closest('.ant-input-affix-wrapper') ?? element);
         return { radius: style.borderTopLeftRadius, font: getComputedStyle(element).fontSize };
       });
-      expect(input).toEqual({ radius: '10px', font: '15px' });
+      // Fields take the theme's field text size (16 px: iOS zooms into a field with less).
+      expect(input).toEqual({ radius: '10px', font: '16px' });
       expect(consented.errors).toEqual([]);
     } finally {
       await consented.close();

@@ -28,7 +28,7 @@ it('with mfe-support stopped, the rest of the site works and Retry recovers once
     await page.getByRole('button', { name: 'Accept All Cookies' }).click();
     await page.getByText(failure).waitFor();
     // The header is intact and other routes still render.
-    await page.locator('header').waitFor();
+    await page.getByRole('banner').waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     await site.startRemote('support');
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -45,7 +45,7 @@ it('with a manifest that never answers, the slot times out, keeps the page, and 
     visitor = await newVisitor(browser, { consent: true });
     const { page } = visitor;
     await page.goto(site.shellUrl + '/help-and-support');
-    await page.locator('header').waitFor();
+    await page.getByRole('banner').waitFor();
     await page.getByText(failure).waitFor({ timeout: 15000 });
     await site.startRemote('support');
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -60,8 +60,9 @@ it('another route keeps working while mfe-support is down', async () => {
   try {
     visitor = await newVisitor(browser, { consent: true });
     const { page } = visitor;
-    await page.goto(site.shellUrl + '/congratulations');
-    await page.getByRole('button', { name: 'Back to home' }).waitFor();
+    // A page of the shell alone: the fallback of an unknown address.
+    await page.goto(site.shellUrl + '/no-such-page');
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
   } finally {
     await site.stop();
   }

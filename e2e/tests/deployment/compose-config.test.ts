@@ -1,5 +1,5 @@
 /**
- * docker-compose.yml, the Dockerfiles, .env.example and README.md checked against the repository,
+ * docker-compose.yml, the Dockerfiles, .env.example, README.md and docs/operations.md checked against the repository,
  * without a Docker engine: what compose would build, publish and pass to each container must be
  * what the apps read and what the tests run.
  */
@@ -14,6 +14,7 @@ const compose = readCompose();
 const composeText = read('docker-compose.yml');
 const envExample = readEnvFile('.env.example');
 const readme = read('README.md');
+const operations = read('docs/operations.md');
 const frontendKeys = Object.keys(apps).filter((key) => key !== 'api');
 const remoteKeys = frontendKeys.filter((key) => key !== 'shell');
 const services = Object.entries(compose.services);
@@ -201,7 +202,7 @@ describe('ports agree with apps.json, the runtime config and README.md', () => {
 describe('every setting the apps read is set or defaulted, and documented', () => {
   const api = apiSettings();
   const frontend = frontendSettings();
-  const documented = codeNames(readme);
+  const documented = codeNames(operations);
 
   it('finds the settings (a guard against the readers above reading nothing)', () => {
     expect([...api.keys()]).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'SMTP_URL', 'CORS_ORIGINS', 'LOG_LEVEL', 'RATE_LIMIT_MAIL_MAX']));
@@ -231,7 +232,7 @@ describe('every setting the apps read is set or defaulted, and documented', () =
     expect(interpolate(composeText, envExample)).toBe(interpolate(composeText, {}));
   });
 
-  it('README.md documents every setting the apps read and every variable of .env.example', () => {
+  it('docs/operations.md documents every setting the apps read and every variable of .env.example', () => {
     const missing = [...api.keys(), ...frontend.keys(), ...Object.keys(envExample)].filter((name) => !documented.has(name));
     expect([...new Set(missing)]).toEqual([]);
   });
@@ -289,9 +290,12 @@ describe('the images run the commands the test suite runs', () => {
       for (const run of installs) expect(run.args).toMatch(/npm (ci|install)\b.*--omit=dev/);
       expect(all(from, 'COPY').every((c) => !c.flags.from)).toBe(true); // it starts from manifests, not from a build
     }
-    // The build stage's output reaches the runtime only as api/dist.
+    // The build stage's output reaches the runtime only as api/dist and the compiled contract it requires.
     const fromBuild = copies.filter((c) => c.flags.from && all(stageNamed(file, c.flags.from)!, 'RUN').some((r) => /npm run build/.test(r.args)));
-    expect(fromBuild.map((c) => copyParts(c).sources)).toEqual([[expect.stringMatching(/\/api\/dist$/)]]);
+    expect(fromBuild.map((c) => copyParts(c).sources)).toEqual([
+      [expect.stringMatching(/\/api\/dist$/)],
+      [expect.stringMatching(/\/shared\/dist\/contract$/)],
+    ]);
   });
 
   it.each(['api', 'shell'])('the %s image installs the workspaces from the committed lock the way `npm test` does', (name) => {

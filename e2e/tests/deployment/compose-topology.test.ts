@@ -1,69 +1,19 @@
 /**
  * The compose topology without containers: the built API (`node dist/server.js` in api/, the
  * image's CMD) with the environment compose gives the `api` service, except that PostgreSQL is the
- * local one (database `test`, a fresh schema dropped afterwards, as api/test/helpers.ts does) and
+ * local one (database `test`, a fresh schema dropped afterwards: shared/tooling/testing/postgres.ts) and
  * SMTP_URL points at a real SMTP server this test starts in place of Mailpit. A visitor's
  * application is submitted and its confirmation mail arrives, once.
  */
-import crypto from 'node:crypto';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { createPgSchema, type PgSchema } from '../../../shared/tooling/testing/postgres';
 import { repoRoot } from '../../harness/paths';
 import { freePort } from '../../harness/ports';
+import { startSmtpSink, type SmtpSink } from '../../harness/smtp-sink';
 import { readCompose, serviceEnv } from './deploy-files';
 import { start, untilReady, type Started } from './processes';
-
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `deploy_test_${crypto.randomBytes(6).toString('hex')}`;
-const schemaUrl = `${postgresUrl}${postgresUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A real SMTP server (no TLS, no auth), in Mailpit's place. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as net.AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 async function until<T>(check: () => T | undefined | false, what: string, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -75,36 +25,43 @@ async function until<T>(check: () => T | undefined | false, what: string, timeou
   }
 }
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let database: PgSchema;
+let smtp: SmtpSink;
 let api: Started;
 let apiUrl: string;
+let metricsUrl: string;
 let composeEnv: Record<string, string>;
 
 beforeAll(async () => {
   if (!existsSync(path.join(repoRoot, 'api/dist/server.js'))) throw new Error('api/dist is missing: run `npm run build` first');
-  await admin((c) => c.query(`CREATE SCHEMA ${schema}`));
-  smtp = await startSmtp();
+  database = await createPgSchema('deploy_test');
+  // A real SMTP server (no TLS, no auth), in Mailpit's place.
+  smtp = await startSmtpSink();
   composeEnv = serviceEnv(readCompose().services.api);
   const port = await freePort();
+  const metricsPort = await freePort();
   api = start([process.execPath, 'dist/server.js'], path.join(repoRoot, 'api'), {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: os.tmpdir(),
     NODE_ENV: 'production',
     ...composeEnv,
     // Where the containers' host names (postgres, mailpit) and published port stand here.
-    DATABASE_URL: schemaUrl,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    DATABASE_URL: database.url,
+    SMTP_URL: smtp.url,
     PORT: String(port),
     HOST: '127.0.0.1',
+    METRICS_PORT: String(metricsPort),
+    METRICS_HOST: '127.0.0.1',
   });
   apiUrl = `http://127.0.0.1:${port}`;
+  metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   await untilReady(api, `${apiUrl}/ready`);
 });
 
 afterAll(async () => {
   const code = await api?.stop();
-  await smtp?.close();
-  await admin((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+  await smtp?.stop();
+  await database?.drop();
   expect(code).toBe(0);
 });
 
@@ -119,10 +76,8 @@ const call = async (method: string, url: string, body?: unknown, headers: Record
 };
 
 it('runs on PostgreSQL: migrations and the seed catalog in the fresh schema', async () => {
-  const tables = await admin((c) =>
-    c.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1', [schema]),
-  );
-  expect(tables.rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['customers', 'applications', 'mail_outbox']));
+  const tables = await database.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1', [database.name]);
+  expect(tables.map((r) => r.table_name)).toEqual(expect.arrayContaining(['customers', 'applications', 'mail_outbox']));
   const banners = await call('GET', '/api/banners/public');
   expect(banners.status).toBe(200);
   expect(banners.body.length).toBeGreaterThan(0);
@@ -133,15 +88,16 @@ it('a submitted application gets its confirmation mail over SMTP, exactly once',
   const email = 'sara.ahmed@example.com';
   const customer = await call('POST', '/api/customer-profiles/public', { name: 'Sara Ahmed', email, mobileNumber: '+971501234567', promoCode: '' });
   expect(customer.status).toBe(201);
+  const token = { 'X-Access-Token': customer.body.accessToken };
   const created = await call('POST', '/api/applications/public', {
     customer: { customerId: customer.body.customerId }, location: { locationId: 1 }, applicationType: 'Card', status: 'Created',
-  });
+  }, token);
   expect(created.status).toBe(201);
   const { applicationId } = created.body;
   const submitted = await call('PUT', '/api/applications/public', {
     applicationId, customer: { customerId: customer.body.customerId }, location: { locationId: 1 }, product: { productId: 1301 },
     applicationType: 'Card', clientRiskProfile: null, status: 'Submitted',
-  });
+  }, token);
   expect(submitted.status).toBe(200);
   expect(submitted.body.status).toBe('Submitted');
 
@@ -158,10 +114,15 @@ it('a submitted application gets its confirmation mail over SMTP, exactly once',
   expect(message.to).toEqual([email]);
   expect(message.from).toBe(/<([^>]+)>/.exec(composeEnv.MAIL_FROM)![1]);
   expect(message.raw).toMatch(/^Subject: Your Credit Card Application Received/m);
-  expect(message.raw).toContain(`Message-ID: <application-${applicationId}@`);
-  expect(message.raw).toContain(`Application ${applicationId}`);
+  // A long header is folded onto the next line (RFC 5322): read it unfolded.
+  expect(message.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(new RegExp(`^Message-ID: ?<application-${applicationId}@`, 'mi'));
+  // Written by the API from the stored application, not from the request's body.
+  expect(message.text).toContain(`Application ID: ${submitted.body.reference}`);
+  expect(message.html).not.toContain('<h1>Thank you</h1>');
 
-  const metrics = await (await fetch(`${apiUrl}/metrics`)).text();
+  // On the metrics port only: the public port answers /metrics with a 404.
+  expect((await fetch(`${apiUrl}/metrics`)).status).toBe(404);
+  const metrics = await (await fetch(metricsUrl)).text();
   expect(metrics).toMatch(/^storefront_mail_outbox_depth 0$/m);
   expect(metrics).toMatch(/^storefront_mail_outbox_messages\{status="sent"\} 1$/m);
   expect(metrics).toMatch(/^storefront_mail_delivery_failures_total 0$/m);

@@ -75,6 +75,7 @@ describe('front-end images: CMD and HEALTHCHECK of frontend.Dockerfile', () => {
           apiBaseUrl: env.API_BASE_URL,
           remotes: { onboarding: env.REMOTE_ONBOARDING_URL, eligibility: env.REMOTE_ELIGIBILITY_URL, recommendations: env.REMOTE_RECOMMENDATIONS_URL, support: env.REMOTE_SUPPORT_URL },
           chunkLoadTimeoutMs: Number(env.CHUNK_LOAD_TIMEOUT_MS),
+          defaultCountry: env.DEFAULT_COUNTRY,
         });
       } else {
         expect(res.headers.get('access-control-allow-origin')).toBe(shellOrigin);
@@ -100,7 +101,13 @@ interface LockPackage {
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  os?: string[];
+  cpu?: string[];
 }
+
+/** npm skips an optional package built for another platform (fsevents, macOS only). */
+const forThisPlatform = (pkg: LockPackage) =>
+  (!pkg.os || pkg.os.includes(process.platform)) && (!pkg.cpu || pkg.cpu.includes(process.arch));
 
 /** The lockfile paths `npm install --omit=dev -w <workspace>` installs: the workspace's dependencies, transitively. */
 function productionClosure(workspace: string): Set<string> {
@@ -129,6 +136,7 @@ function productionClosure(workspace: string): Set<string> {
         if (optional.has(name)) continue;
         throw new Error(`${key} needs ${name}, which the lockfile does not have`);
       }
+      if (optional.has(name) && !forThisPlatform(packages[found])) continue;
       if (packages[found].link) throw new Error(`${key} needs the workspace ${name}: the API image does not copy workspaces`);
       if (!closure.has(found)) {
         closure.add(found);
@@ -212,11 +220,13 @@ describe('the API image: its runtime stage, replayed without Docker', () => {
     expect(existsSync(path.join(root, 'app/node_modules/typescript'))).toBe(false);
 
     const port = await freePort();
+    const metricsPort = await freePort();
     const env = {
       ...baseEnv,
       ...envOf(runtime.instructions, {}),
       PORT: String(port),
       HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
       DATABASE_URL: 'memory://',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
@@ -229,7 +239,9 @@ describe('the API image: its runtime stage, replayed without Docker', () => {
       const banners = await fetch(`http://127.0.0.1:${port}/api/banners/public`, { headers: { 'X-Country-Key': 'AE' } });
       expect(banners.status).toBe(200);
       expect((await banners.json()).length).toBeGreaterThan(0);
-      expect(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).toContain('http_requests_total{method="GET",route="/api/banners/public",status_code="200"} 1');
+      // Metrics on their own port (not published by the image's users), not on the API's.
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+      expect(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()).toContain('http_requests_total{method="GET",route="/api/banners/public",status_code="200"} 1');
       expect(await api.stop()).toBe(0);
       expect(runCheck(healthCommand(last(runtime, 'HEALTHCHECK')!), cwd, env)).not.toBe(0);
     } finally {

@@ -7,10 +7,12 @@ import {
   featureByName,
   seedCatalog,
   type Country,
+  type SeedCard,
 } from '../../harness/catalog';
 import {
   answerPartnerSites,
   answerQuestions,
+  accessTokenOf,
   apiGet,
   applicationIdOf,
   dialog,
@@ -27,6 +29,8 @@ import {
   snackbar,
   startBrowserTimer,
   texts,
+  wizardStartPath,
+  type ApiCall,
   type FeaturePick,
   type Person,
 } from '../../harness/journey';
@@ -35,7 +39,7 @@ import type { RecordsLedger } from '../../harness/records';
 import { startSite, type Site } from '../../harness/site';
 import type { SmtpSink } from '../../harness/smtp-sink';
 
-// Issue 5: the whole card journey, consent to /congratulations, in Chromium against the real API,
+// The whole card journey, consent to /congratulations, in Chromium against the real API,
 // with the confirmation mail delivered to an SMTP server this file starts.
 
 let suite: JourneySuiteWithMail<Site> | undefined;
@@ -70,12 +74,13 @@ async function cardJourney(page: Page, country: Country, person: Person, picks: 
 }
 
 /** Step 4 lists the cards best first, with the match percent the API computed for these preferences. */
-async function expectCardsAsComputed(page: Page, country: Country, applicationId: number, preferenceIds: number[]) {
+async function expectCardsAsComputed(page: Page, country: Country, calls: ApiCall[], preferenceIds: number[]) {
   const shown = await shownCards(page);
   const api = await apiGet<FilterPage>(
     site,
-    `/api/recommendations/public/${applicationId}/filter?page=0&size=10&preferences=${preferenceIds.join(',')}`,
+    `/api/recommendations/public/${applicationIdOf(calls)}/filter?page=0&size=10&preferences=${preferenceIds.join(',')}`,
     country,
+    accessTokenOf(calls),
   );
   expect(shown).toEqual(
     api.content.map((c) => ({ bank: c.organizationName, name: c.productName, match: `${c.score}% Match` })),
@@ -90,16 +95,42 @@ async function expectCardsAsComputed(page: Page, country: Country, applicationId
   return { api, expected };
 }
 
-function expectConfirmationMail(person: Person, applicationId: number, cardName: string, featureNames: string[]) {
+/** A feature's or sub-feature's name in the seed catalog. */
+function featureName(country: Country, id: number): string {
+  for (const f of seedCatalog(country).features) {
+    if (f.id === id) return f.name;
+    const sub = f.subFeatures?.find((s) => s.id === id);
+    if (sub) return sub.name;
+  }
+  throw new Error(`No feature ${id} in ${country}`);
+}
+
+/** The lines of a section of the mail's text part: under its underlined heading, up to a blank line. */
+function mailSection(text: string, title: string): string[] {
+  const lines = text.split('\n');
+  const at = lines.indexOf(title);
+  if (at < 0) return [];
+  const rest = lines.slice(at + 2);
+  return rest.slice(0, rest.indexOf(''));
+}
+
+function expectConfirmationMail(person: Person, applicationId: string, country: Country, card: SeedCard, featureNames: string[]) {
   const mails = sink.received.filter((m) => m.to.includes(person.email));
   expect(mails).toHaveLength(1);
   const [mail] = mails;
   expect(mail.subject).toBe('Your Credit Card Application Received');
-  expect(mail.html).toContain(person.fullName);
-  expect(mail.html).toContain(String(applicationId));
-  expect(mail.html).toContain(cardName);
-  expect(mail.html).toContain('3-4 working days');
-  for (const name of featureNames) expect(mail.html).toContain(name);
+  const bank = seedCatalog(country).banks.find((b) => b.id === card.bankId)!.name;
+  const reference = /^Application ID: (SF-[A-Z0-9]{8})$/m.exec(mail.text)?.[1];
+  expect(reference).toBeDefined();
+  for (const shown of [person.fullName, reference!, card.name, bank, '3-4 working days']) expect(mail.html).toContain(shown);
+  expect(mail.text).toContain(`You started an application with ${bank}; finish it on their site.`);
+  expect(mail.text).toContain(`Finish your application: ${card.routingUrl}\n`);
+  // The card's own features from the catalog; what the visitor ranked apart, each saying whether the card has it.
+  const own = [...card.features].sort((a, b) => a - b).map((id) => `- ${featureName(country, id)}`);
+  expect(mailSection(mail.text, "The card's features")).toEqual(own);
+  expect(mailSection(mail.text, 'What you asked for').slice(1)).toEqual(
+    featureNames.map((name) => expect.stringMatching(new RegExp(`^- ${name.replace(/[()]/g, '\\$&')}: (this card has it|this card has part of it|not on this card)$`))),
+  );
   expect(mail.messageId).toContain(`application-${applicationId}@`);
 }
 
@@ -121,7 +152,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
   const count = await (
     await fetch(`${site.apiUrl}/api/recommendations/public/count`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Country-Key': 'AE' },
+      headers: { 'Content-Type': 'application/json', 'X-Country-Key': 'AE', 'X-Access-Token': accessTokenOf(calls) },
       body: JSON.stringify({
         applicationId,
         preferences: ['Cashback', 'Cashback on groceries'].map((n) => ({
@@ -166,7 +197,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
   await screenshotStep(visitor, 'journey-ae-card-step4-cards');
 
   const preferenceIds = ranking.map((name) => featureByName('ae', name).id);
-  const { api, expected } = await expectCardsAsComputed(page, 'ae', applicationId, preferenceIds);
+  const { api, expected } = await expectCardsAsComputed(page, 'ae', calls, preferenceIds);
   const top = cardById('ae', api.content[0].productId);
   const topItem = page.locator('li.rec-card').first();
   if (top.incentive > 0)
@@ -210,9 +241,9 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
   await expect(page.getByText(texts.redirecting).count()).resolves.toBe(0);
   await visitor.screenshot('journey-ae-card-congratulations');
 
-  // The browser's back button on /congratulations lands on '/'.
+  // The browser's back button on /congratulations lands on '/', which shows step 0.
   await page.goBack();
-  await page.waitForURL(`${site.shellUrl}/`);
+  await page.waitForURL(`${site.shellUrl}${wizardStartPath}`);
   await heading(page, texts.personalInfoTitle).waitFor();
 
   console.log(
@@ -223,7 +254,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
     status: string;
     product: { productId: number } | null;
     customer: { clientRiskProfile: string };
-  }>(site, `/api/applications/public/${applicationId}`, 'ae');
+  }>(site, `/api/applications/public/${applicationId}`, 'ae', accessTokenOf(calls));
   expect(application.status).toBe('Submitted');
   expect(application.product?.productId).toBe(top.id);
   expect(application.customer.clientRiskProfile).toBe('Low');
@@ -235,7 +266,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
     'Dining discounts',
     'Airport lounge access',
   ];
-  expectConfirmationMail(person, applicationId, top.name, featureNames);
+  expectConfirmationMail(person, applicationId, 'ae', top, featureNames);
 
   const created = await ledger.newRecords();
   expect(created.applications).toEqual([
@@ -257,7 +288,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
     expect.objectContaining({ kind: 'card_confirmation', applicationId, toAddress: person.email, status: 'sent' }),
   ]);
   // Still one mail after the API has been stopped and started again.
-  expectConfirmationMail(person, applicationId, top.name, featureNames);
+  expectConfirmationMail(person, applicationId, 'ae', top, featureNames);
   expect(partners).toEqual([top.routingUrl]);
   expect(visitor.foreignRequests).toEqual([]);
   expect(visitor.errors).toEqual([]);
@@ -320,7 +351,7 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
   const toFirstCard = await readBrowserTimer(page, 'rankingToCards');
 
   const preferenceIds = ranking.map((name) => featureByName('pk', name).id);
-  const { api } = await expectCardsAsComputed(page, 'pk', applicationId, preferenceIds);
+  const { api } = await expectCardsAsComputed(page, 'pk', calls, preferenceIds);
   const top = cardById('pk', api.content[0].productId);
   if (top.incentive > 0) {
     await page
@@ -352,7 +383,7 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
   await page.getByText('Your credit card application was submitted successfully.').waitFor();
   const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
   await page.goBack();
-  await page.waitForURL(`${site.shellUrl}/`);
+  await page.waitForURL(`${site.shellUrl}${wizardStartPath}`);
   await heading(page, texts.personalInfoTitle).waitFor();
   console.log(
     `[pk card] last Next of step 3 -> first card painted: ${toFirstCard} ms; 'Apply now' -> /congratulations: ${toCongratulations} ms`,
@@ -364,6 +395,7 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
     site,
     `/api/applications/public/${applicationId}`,
     'pk',
+    accessTokenOf(calls),
   );
   expect(application).toMatchObject({ status: 'Submitted', product: { productId: top.id } });
 
@@ -371,7 +403,7 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
   const mailFeatures = ranking.map((name) =>
     name === 'Cashback' ? 'Cashback (Cashback on dining, Cashback on fuel)' : name,
   );
-  expectConfirmationMail(person, applicationId, top.name, mailFeatures);
+  expectConfirmationMail(person, applicationId, 'pk', top, mailFeatures);
   const created = await ledger.newRecords();
   expect(created.customers).toEqual([expect.objectContaining({ email: person.email, country: 'pk' })]);
   expect(created.applications).toEqual([
@@ -389,7 +421,7 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
   expect(created.outbox).toEqual([
     expect.objectContaining({ kind: 'card_confirmation', applicationId, toAddress: person.email, status: 'sent' }),
   ]);
-  expectConfirmationMail(person, applicationId, top.name, mailFeatures);
+  expectConfirmationMail(person, applicationId, 'pk', top, mailFeatures);
   expect(partners).toEqual([top.routingUrl]);
   expect(visitor.foreignRequests).toEqual([]);
   expect(visitor.errors).toEqual([]);

@@ -13,6 +13,7 @@ import {
   pressNext,
   selectFeatures,
   snackbar,
+  publicIdPattern,
   texts,
 } from '../../harness/journey';
 import { waitFor } from '../../harness/ports';
@@ -20,7 +21,7 @@ import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-br
 import { cardSelector } from '../../harness/quality-journey';
 import { drillProblem, startQualitySite, type FaultRoute, type QualitySite } from '../../harness/quality-site';
 
-// Issue 7, failure drills: the API down, and the API answering 500 on each call the journeys make.
+// Failure drills: the API down, and the API answering 500 on each call the journeys make.
 // A proxy in front of the real API answers 500 (with the API's problem body) for one chosen route
 // and passes everything else; each drill turns the fault on just before the visitor's action that
 // makes the call, checks what the visitor sees (spec section 8), turns it off and goes on. The
@@ -44,19 +45,19 @@ afterEach(async () => {
 const routes = {
   createCustomer: { method: 'POST', path: /^\/api\/customer-profiles\/public$/ },
   createApplication: { method: 'POST', path: /^\/api\/applications\/public$/ },
-  getApplication: { method: 'GET', path: /^\/api\/applications\/public\/\d+$/ },
+  getApplication: { method: 'GET', path: new RegExp(`^/api/applications/public/${publicIdPattern}$`) },
   updateApplication: { method: 'PUT', path: /^\/api\/applications\/public$/ },
   banners: { method: 'GET', path: /^\/api\/banners\/public$/ },
   questions: { method: 'GET', path: /^\/api\/questions\/public$/ },
   screenings: { method: 'POST', path: /^\/api\/screenings\/public\/bulk$/ },
-  creditScore: { method: 'GET', path: /^\/api\/applications\/public\/credit-score\/\d+$/ },
-  loanRecommendations: { method: 'GET', path: /^\/api\/recommendations\/public\/loan\/\d+$/ },
-  productRecommendations: { method: 'POST', path: /^\/api\/product-recommendations\/public\/\d+$/ },
+  creditScore: { method: 'GET', path: new RegExp(`^/api/applications/public/credit-score/${publicIdPattern}$`) },
+  loanRecommendations: { method: 'GET', path: new RegExp(`^/api/recommendations/public/loan/${publicIdPattern}$`) },
+  productRecommendations: { method: 'POST', path: new RegExp(`^/api/product-recommendations/public/${publicIdPattern}$`) },
   productFeatures: { method: 'GET', path: /^\/api\/productFeatures\/public$/ },
   count: { method: 'POST', path: /^\/api\/recommendations\/public\/count$/ },
   preferences: { method: 'POST', path: /^\/api\/recommendations\/public$/ },
-  filter: { method: 'GET', path: /^\/api\/recommendations\/public\/\d+\/filter$/ },
-  selectedFeatures: { method: 'POST', path: /^\/api\/selected-features\/public\/\d+$/ },
+  filter: { method: 'GET', path: new RegExp(`^/api/recommendations/public/${publicIdPattern}/filter$`) },
+  selectedFeatures: { method: 'POST', path: new RegExp(`^/api/selected-features/public/${publicIdPattern}$`) },
   email: { method: 'POST', path: /^\/api\/email\/public$/ },
   images: { method: 'GET', path: /^\/api\/(images|products)\/public\/.+$/ },
 } satisfies Record<string, FaultRoute>;
@@ -73,7 +74,7 @@ async function dismissNotices(page: Page) {
 
 /** The page is still the storefront: header, its Help & Support button, and the wizard's frame. */
 async function expectChromeIntact(page: Page) {
-  await page.locator('header').getByRole('link', { name: 'Cashback Storefront home' }).waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'Cashback Storefront home' }).waitFor();
   await page.getByRole('button', { name: 'Help & Support' }).waitFor();
   await page.getByRole('navigation', { name: 'Application steps' }).waitFor();
 }
@@ -137,6 +138,9 @@ describe('the API answering 500', () => {
     );
     await heading(page, texts.personalInfoTitle).waitFor();
     await dismissNotices(page);
+    // Step 1 (Pakistan's catalog offers loans): the visitor chooses Card.
+    await pressNext(page);
+    await chooseProduct(page, 'Card');
 
     // Application creation: the generic dialog.
     await drill(
@@ -147,7 +151,7 @@ describe('the API answering 500', () => {
     );
     await page.keyboard.press('Escape');
     await dialog(page, texts.unexpectedError).waitFor({ state: 'hidden' });
-    await heading(page, texts.personalInfoTitle).waitFor();
+    await heading(page, texts.selectProductHeadline).waitFor();
 
     // Questions: step 2 says so; Back and Next again load them.
     await drill(
@@ -158,7 +162,7 @@ describe('the API answering 500', () => {
     );
     await expectChromeIntact(page);
     await back.click();
-    await heading(page, texts.personalInfoTitle).waitFor();
+    await heading(page, texts.selectProductHeadline).waitFor();
     await pressNext(page);
     await answerQuestions(page, answersFor('pk', 'Card', 'good'));
 
@@ -263,7 +267,7 @@ describe('the API answering 500', () => {
     const { page } = visitor;
     await openWizard(page, site);
     await chooseCountry(page, 'ae');
-    await fillPersonalInfo(page, newPerson('drill-loan'));
+    await fillPersonalInfo(page, newPerson('drill-loan'), 'ae');
 
     // Banners: only logged; step 1 shows its tiles without the banner.
     const healBanners = site.faults.fail(routes.banners);
@@ -316,7 +320,7 @@ describe('the API answering 500', () => {
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await expect(page.locator('.ant-notification-notice').count()).resolves.toBe(0);
     expect(await page.getByLabel('Message').inputValue()).toBe('Is there a card without an annual fee?');
-    await page.locator('header').waitFor();
+    await page.getByRole('banner').waitFor();
     expect(visitor.pageErrors).toEqual([]);
   });
 });
@@ -351,7 +355,7 @@ describe('the API down', () => {
     await page.getByRole('button', { name: 'Submit' }).and(page.locator(':enabled')).waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     expect(await page.getByLabel('Message').inputValue()).toBe('Hello?');
-    await page.locator('header').waitFor();
+    await page.getByRole('banner').waitFor();
     expect(visitor.pageErrors).toEqual([]);
   });
 });

@@ -1,15 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../harness/browser';
 import { seedCatalog } from '../../harness/catalog';
-import { dialog, newPerson, pressNext, texts } from '../../harness/journey';
+import { accessTokenOf, dialog, newPerson, pressNext, publicIdPattern, recordApiCalls, texts } from '../../harness/journey';
 import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-browser';
 import { openFirstCard, reachCards } from '../../harness/quality-journey';
 import { startQualitySite, type QualitySite } from '../../harness/quality-site';
 
-// Issue 7, security in the browser: nothing but the consent key is written to browser storage
-// before consent (and no cookie at all), no request leaves for a host off this machine during a
-// whole journey, and the shell is served with a Content-Security-Policy that the journey never
-// violates.
+// Security in the browser: nothing but the consent key is written to browser storage
+// before consent (and no cookie at all), the visitor's access token lives in session storage only
+// and goes only with the calls about their application, no request leaves for a host off this
+// machine during a whole journey, and the shell is served with a Content-Security-Policy that the
+// journey never violates.
 
 let site: QualitySite;
 let browser: Browser;
@@ -100,6 +101,39 @@ it('before consent nothing but the consent key is ever written, on any page and 
   expect(after.cookie).toBe('');
   expect(after.session).toEqual({});
   expect(await context.cookies()).toEqual([]);
+});
+
+it('keeps the access token in session storage only and sends it only with the calls about the visitor’s application', async () => {
+  visitor = await newQualityVisitor(browser, { consent: true });
+  const { page } = visitor;
+  const calls = recordApiCalls(page, site.apiUrl);
+  await reachCards(page, site, newPerson('token'));
+  const token = accessTokenOf(calls);
+
+  const { local, session, cookie } = await storageState(page);
+  // The token is one part of the journey the tab keeps (every key under 'journey.').
+  expect(JSON.parse(session['journey.accessToken'])).toBe(token);
+  expect(Object.keys(session).filter((key) => !key.startsWith('journey.'))).toEqual([]);
+  expect(JSON.stringify(local)).not.toContain(token);
+  expect(cookie).toBe('');
+
+  // The calls that name the customer or the application (in the path or the body) carry it; the
+  // customer's creation and the catalog reads do not.
+  const namesTheVisitor = (path: string) =>
+    new RegExp(`/${publicIdPattern}(/|$)`).test(path) ||
+    ['/api/applications/public', '/api/screenings/public/bulk', '/api/recommendations/public', '/api/recommendations/public/count'].includes(path);
+  const about = calls.filter((c) => namesTheVisitor(c.path));
+  expect(about.map((c) => `${c.method} ${c.path.replace(new RegExp(publicIdPattern), '{id}')}`).sort()).toEqual(
+    expect.arrayContaining([
+      'POST /api/applications/public',
+      'POST /api/screenings/public/bulk',
+      'GET /api/applications/public/credit-score/{id}',
+      'POST /api/recommendations/public',
+      'GET /api/recommendations/public/{id}/filter',
+    ]),
+  );
+  expect(about.filter((c) => c.accessToken !== token)).toEqual([]);
+  expect(calls.filter((c) => !namesTheVisitor(c.path) && c.accessToken !== undefined)).toEqual([]);
 });
 
 it('the shell answers with a Content-Security-Policy that allows only itself, its remotes and the API', async () => {

@@ -1,12 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../../harness/browser';
 import { answersFor } from '../../harness/catalog';
-import { answerQuestions, fillPersonalInfo, heading, newPerson, pressNext, texts } from '../../harness/journey';
+import { answerQuestions, chooseProduct, fillPersonalInfo, heading, newPerson, pressNext, texts } from '../../harness/journey';
 import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-browser';
 import { startQualitySite, type QualitySite } from '../../harness/quality-site';
 import type { RemoteName } from '../../harness/site';
 
-// Issue 7, failure drills: each of the four remotes down (its server stopped) and slow (its server
+// Failure drills: each of the four remotes down (its server stopped) and slow (its server
 // accepts connections and never answers, with the chunk timeout shortened to a few seconds). The
 // site keeps its header and its consent prompt, only the remote's slot shows 'Loading chunk ...
 // failed', the routes that do not need the remote keep working, and Retry recovers once the
@@ -46,7 +46,8 @@ interface Drill {
 }
 
 const helpForm = (page: Page) => page.getByRole('heading', { name: 'Help & Support', level: 1 });
-const congratulations = (page: Page) => page.getByRole('button', { name: 'Back to home' });
+/** A page of the shell alone (the fallback of an unknown address): /congratulations needs a submitted application. */
+const shellPage = (page: Page) => page.getByRole('heading', { name: 'Unexpected Application Error!' });
 const stepZero = (page: Page) => page.getByLabel('Full Name');
 
 const drills: Record<RemoteName, Drill> = {
@@ -58,7 +59,7 @@ const drills: Record<RemoteName, Drill> = {
     others: [
       ['/help-and-support', helpForm],
       ['/terms-of-service', (page) => page.getByRole('button', { name: 'Agree and Continue' })],
-      ['/congratulations', congratulations],
+      ['/no-such-page', shellPage],
     ],
   },
   eligibility: {
@@ -68,11 +69,13 @@ const drills: Record<RemoteName, Drill> = {
       await stepZero(page).waitFor();
       await fillPersonalInfo(page, newPerson('drill-eligibility'));
       await pressNext(page);
+      await chooseProduct(page, 'Card');
+      await pressNext(page);
     },
     loaded: (page) => page.getByRole('radiogroup').first(),
     others: [
       ['/help-and-support', helpForm],
-      ['/congratulations', congratulations],
+      ['/no-such-page', shellPage],
     ],
   },
   recommendations: {
@@ -81,6 +84,8 @@ const drills: Record<RemoteName, Drill> = {
     reach: async (page) => {
       await stepZero(page).waitFor();
       await fillPersonalInfo(page, newPerson('drill-recommendations'));
+      await pressNext(page);
+      await chooseProduct(page, 'Card');
       await pressNext(page);
       await answerQuestions(page, answersFor('pk', 'Card', 'good'));
       await pressNext(page);
@@ -98,7 +103,7 @@ const drills: Record<RemoteName, Drill> = {
     loaded: stepZero,
     others: [
       ['/', (page) => heading(page, texts.personalInfoTitle)],
-      ['/congratulations', congratulations],
+      ['/no-such-page', shellPage],
     ],
   },
 };
@@ -116,13 +121,13 @@ describe.each(cases)('mfe-%s %s', (remote, mode) => {
       visitor = await newQualityVisitor(browser);
       const { page, context } = visitor;
       await page.goto(site.shellUrl + drill.entry);
-      await page.locator('header').getByRole('link', { name: 'Cashback Storefront home' }).waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Cashback Storefront home' }).waitFor();
       await page.getByRole('button', { name: 'Accept All Cookies' }).click();
       await drill.reach(page);
 
       const failure = page.getByRole('alert').filter({ hasText: `Loading chunk ${drill.chunk} failed` });
       await failure.waitFor({ timeout: chunkLoadTimeoutMs + 10000 });
-      await page.locator('header').getByRole('radiogroup', { name: 'Country' }).waitFor();
+      await page.getByRole('banner').getByRole('radiogroup', { name: 'Country' }).waitFor();
       if (drill.entry !== '/help-and-support') await page.getByRole('button', { name: 'Help & Support' }).waitFor();
 
       // The other routes, in another tab of the same visitor, while the remote is still unavailable.

@@ -1,0 +1,181 @@
+import type { Browser, Page } from 'playwright-core';
+import { newVisitor, type Visitor } from '../../harness/browser';
+import { answersFor } from '../../harness/catalog';
+import {
+  answerPartnerSites,
+  answerQuestions,
+  chooseCountry,
+  chooseProduct,
+  dialog,
+  fillPersonalInfo,
+  heading,
+  indicatorLabels,
+  newPerson,
+  openWizard,
+  pressNext,
+  selectFeatures,
+  texts,
+  wizardStartPath,
+} from '../../harness/journey';
+import { endVisit, startJourneySuite, stopJourneySuite, type JourneySuite } from '../../harness/journey-suite';
+import type { RecordsLedger } from '../../harness/records';
+import { startSite, type Site } from '../../harness/site';
+
+// Each step at its own address: Next adds a history entry, and the browser's Back and Forward
+// through a whole UAE card journey and a loan journey follow the Back rules of spec section 4;
+// an address the visitor may not reach yet shows the furthest step reached. Real API.
+
+let suite: JourneySuite<Site> | undefined;
+let site: Site;
+let browser: Browser;
+let ledger: RecordsLedger;
+let visitor: Visitor;
+
+beforeAll(async () => {
+  suite = await startJourneySuite(() => startSite());
+  ({ site, browser, ledger } = suite);
+});
+afterAll(() => stopJourneySuite(suite));
+afterEach(() => endVisit(visitor, ledger));
+
+/** The page shows this step's heading at this address. */
+async function at(page: Page, path: string, title: string): Promise<void> {
+  await page.waitForURL(site.shellUrl + path);
+  await heading(page, title).waitFor();
+}
+
+const back = (page: Page) => page.goBack({ waitUntil: 'commit' });
+const forward = (page: Page) => page.goForward({ waitUntil: 'commit' });
+
+it('a card journey: one address per step, Back from the cards to the features, then step by step to step 0, and Forward again', async () => {
+  visitor = await newVisitor(browser, { width: 1280, height: 900 });
+  const { page } = visitor;
+  await openWizard(page, site, { acceptCookies: true });
+  await at(page, wizardStartPath, texts.personalInfoTitle);
+  await chooseCountry(page, 'ae');
+  // An address ahead of the journey shows the furthest step reached.
+  await page.goto(site.shellUrl + '/apply/eligibility');
+  await at(page, wizardStartPath, texts.personalInfoTitle);
+
+  await fillPersonalInfo(page, newPerson('history-card'), 'ae');
+  await pressNext(page);
+  await at(page, '/apply/product', texts.selectProductHeadline);
+  await chooseProduct(page, 'Card');
+  await pressNext(page);
+  await at(page, '/apply/eligibility', texts.eligibilityTitle);
+  await answerQuestions(page, answersFor('ae', 'Card', 'good'));
+  await pressNext(page);
+  await at(page, '/apply/features', texts.featuresTitle);
+  await selectFeatures(page, [{ feature: 'Cashback' }, { feature: 'Dining discounts' }, { feature: 'No annual fee' }]);
+  await pressNext(page);
+  await at(page, '/apply/priorities', texts.rankingTitle);
+  // The browser's Back from sub-step 1 to sub-step 0, Forward to it again.
+  await back(page);
+  await at(page, '/apply/features', texts.featuresTitle);
+  await forward(page);
+  await at(page, '/apply/priorities', texts.rankingTitle);
+  await pressNext(page);
+  await at(page, '/apply/offers', texts.cardsTitle);
+  await page.locator('li.rec-card').first().waitFor();
+
+  // Back from step 4 (Card): step 3 sub-step 0, not the ranking.
+  await back(page);
+  await at(page, '/apply/features', texts.featuresTitle);
+  await back(page);
+  await at(page, '/apply/eligibility', texts.eligibilityTitle);
+  await back(page);
+  await at(page, '/apply/product', texts.selectProductHeadline);
+  await back(page);
+  await at(page, wizardStartPath, texts.personalInfoTitle);
+  expect(await page.getByLabel('Email').inputValue()).toContain('history-card');
+
+  await forward(page);
+  await at(page, '/apply/product', texts.selectProductHeadline);
+  await forward(page);
+  await at(page, '/apply/eligibility', texts.eligibilityTitle);
+  await forward(page);
+  await at(page, '/apply/features', texts.featuresTitle);
+  await forward(page);
+  await at(page, '/apply/offers', texts.cardsTitle);
+  await page.locator('li.rec-card').first().waitFor();
+  expect(await indicatorLabels(page)).toEqual([
+    'Personal Information',
+    'Select Product',
+    'Check your eligibility',
+    'Select Card Feature',
+    'Select Card & Apply',
+  ]);
+
+  // The frame's Back agrees with the browser's: eligibility back to the product choice.
+  await back(page);
+  await back(page);
+  await at(page, '/apply/eligibility', texts.eligibilityTitle);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await at(page, '/apply/product', texts.selectProductHeadline);
+  await ledger.newRecords();
+});
+
+it("a loan journey: Back from the offers to step 1, Forward to them, applying, and home after /congratulations starts empty", async () => {
+  visitor = await newVisitor(browser, { width: 1280, height: 900 });
+  const { page } = visitor;
+  await answerPartnerSites(visitor.context);
+  const person = newPerson('history-loan');
+  await openWizard(page, site, { acceptCookies: true });
+  await chooseCountry(page, 'ae');
+  await fillPersonalInfo(page, person, 'ae');
+  await pressNext(page);
+  await chooseProduct(page, 'Loan');
+  await pressNext(page);
+  await at(page, '/apply/eligibility', texts.eligibilityTitle);
+  await answerQuestions(page, answersFor('ae', 'Loan', 'good'));
+  await pressNext(page);
+  await at(page, '/apply/offers', texts.loansTitle);
+  await page.locator('li.rec-loan').first().waitFor();
+
+  // Back from step 4 (Loan): step 1, then step 0; Forward: step 1, then the offers.
+  await back(page);
+  await at(page, '/apply/product', texts.selectProductHeadline);
+  expect(await page.getByRole('radio', { name: texts.loanTile }).isChecked()).toBe(true);
+  await back(page);
+  await at(page, wizardStartPath, texts.personalInfoTitle);
+  await forward(page);
+  await at(page, '/apply/product', texts.selectProductHeadline);
+  await forward(page);
+  await at(page, '/apply/offers', texts.loansTitle);
+  // 'Return back Home' goes back a step, as the frame's Back: to step 1.
+  await page.getByRole('button', { name: 'Return back Home' }).click();
+  await at(page, '/apply/product', texts.selectProductHeadline);
+  await forward(page);
+  await at(page, '/apply/offers', texts.loansTitle);
+  // The card features are off a loan's way: their address shows the offers.
+  await page.goto(site.shellUrl + '/apply/features');
+  await at(page, '/apply/offers', texts.loansTitle);
+
+  const offer = page.locator('li.rec-loan').first();
+  await offer.locator('.rec-card-open').click();
+  await dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }).click();
+  await page.waitForURL(site.shellUrl + '/congratulations');
+  await page.getByText('Your loan application was submitted successfully.').waitFor();
+  // A refresh keeps the page: the tab's application was submitted.
+  await page.reload();
+  await page.getByText('Your loan application was submitted successfully.').waitFor();
+
+  await page.getByRole('button', { name: 'Back to home' }).click();
+  await at(page, wizardStartPath, texts.personalInfoTitle);
+  expect(await page.getByLabel('Full Name').inputValue()).toBe('');
+  expect(await page.getByLabel('Email').inputValue()).toBe('');
+  // The indicator of a journey with no product yet (the card flow's five steps), not the loan's.
+  expect(await indicatorLabels(page)).toHaveLength(5);
+  expect(await page.getByRole('radio', { name: 'UAE' }).isChecked()).toBe(true);
+  const session = await page.evaluate(() => Object.keys(window.sessionStorage));
+  expect(session.filter((key) => key.startsWith('journey.'))).toEqual([]);
+  // The addresses of the finished journey lead to step 0 now, and /congratulations to '/'.
+  await page.goto(site.shellUrl + '/apply/offers');
+  await at(page, wizardStartPath, texts.personalInfoTitle);
+  await page.goto(site.shellUrl + '/congratulations');
+  await at(page, wizardStartPath, texts.personalInfoTitle);
+
+  const records = await ledger.newRecords();
+  expect(records.applications).toEqual([expect.objectContaining({ applicationType: 'Loan', status: 'Submitted' })]);
+  expect(records.customers).toEqual([expect.objectContaining({ email: person.email })]);
+});

@@ -1,0 +1,268 @@
+/**
+ * `npm start -- --no-build` as an operator runs it (on free ports, over the built dist/ folders and
+ * api/dist): a hostile URL does not stop a front end, a process killed with SIGKILL comes back, and
+ * SIGTERM to the launcher, or to npm, ends every process it started and frees every port.
+ * Needs the apps built (`npm run build`), as the browser tests do.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { apps, repoRoot } from '../harness/paths';
+import { freePort, waitFor } from '../harness/ports';
+
+jest.setTimeout(240_000);
+
+const keys = ['api', 'shell', 'onboarding', 'eligibility', 'recommendations', 'support'] as const;
+type Key = (typeof keys)[number];
+const labels: Record<Key, string> = {
+  api: 'The API',
+  shell: 'The shell server',
+  onboarding: 'The onboarding server',
+  eligibility: 'The eligibility server',
+  recommendations: 'The recommendations server',
+  support: 'The support server',
+};
+
+/** The process ids whose parent is `pid`, and theirs, from /proc. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const [child, ppid] of parents) {
+      if (ppid === parent) {
+        found.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '); // a zombie has ended
+  } catch {
+    return false;
+  }
+}
+
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return '';
+  }
+}
+
+/** The raw status of `GET <target>`: fetch would refuse to send most hostile targets. */
+function rawStatus(port: number, target: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+function refuses(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', () => resolve(true));
+  });
+}
+
+interface Launched {
+  npm: ChildProcess;
+  ports: Record<Key, number>;
+  output(): string;
+  /** npm's exit code (null: ended by a signal). */
+  exited: Promise<number | null>;
+  /** The pid each app's process announced last. */
+  pidOf(key: Key): number | undefined;
+  url(key: Key, target?: string): string;
+  /** Kills whatever is left of its process group and removes its data folder. */
+  cleanUp(): void;
+}
+
+/** `npm start -- --no-build` on free ports, in its own process group, once the storefront is ready. */
+async function launch(): Promise<Launched> {
+  const ports = {} as Record<Key, number>;
+  for (const key of keys) {
+    const entry =
+      key === 'api'
+        ? 'api/dist/server.js'
+        : `${apps[key].folder}/dist/${key === 'shell' ? 'index.html' : 'mf-manifest.json'}`;
+    if (!existsSync(path.join(repoRoot, entry))) throw new Error(`${entry} is missing: run \`npm run build\` first`);
+    ports[key] = await freePort();
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-start-'));
+  let output = '';
+  const npm = spawn('npm', ['start', '--', '--no-build'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PUBLIC_HOST: '127.0.0.1',
+      ...Object.fromEntries(keys.map((key) => [`${key.toUpperCase()}_PORT`, String(ports[key])])),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  npm.stdout!.on('data', (chunk) => (output += chunk));
+  npm.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+  const launched: Launched = {
+    npm,
+    ports,
+    output: () => output,
+    exited,
+    pidOf(key) {
+      const last = [...output.matchAll(new RegExp(`^${labels[key]} started \\(pid (\\d+)\\)\\.$`, 'gm'))].at(-1);
+      return last ? Number(last[1]) : undefined;
+    },
+    url: (key, target = '/') => `http://127.0.0.1:${ports[key]}${target}`,
+    cleanUp() {
+      try {
+        process.kill(-npm.pid!, 'SIGKILL');
+      } catch {
+        // nothing left
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  const ready = async () => /Storefront ready in/.test(output);
+  const failure = await waitFor(
+    async () => npm.exitCode !== null || ready(),
+    'the storefront to be ready',
+    180_000,
+  ).then(
+    async () => (npm.exitCode !== null && !(await ready()) ? `npm start exited with ${npm.exitCode}` : null),
+    (error: Error) => error.message,
+  );
+  if (failure) {
+    launched.cleanUp();
+    throw new Error(`${failure}\n${output}`);
+  }
+  return launched;
+}
+
+/** Once the launcher has gone: none of the processes it ran is alive, and no port answers. */
+async function expectAllGone(site: Launched, tree: number[]) {
+  expect(tree.filter(alive).map((pid) => `${pid} ${commandLine(pid)}`)).toEqual([]);
+  for (const key of keys) expect([key, await refuses(site.ports[key])]).toEqual([key, true]);
+  expect(site.output()).toContain('Stopping the storefront...');
+  expect(site.output().slice(site.output().indexOf('Stopping the storefront...'))).not.toContain('started (pid');
+}
+
+const answers = (target: string) => () => fetch(target).then((res) => res.ok);
+
+describe('npm start', () => {
+  let site: Launched;
+  beforeAll(async () => {
+    site = await launch();
+  });
+  afterAll(() => site?.cleanUp());
+
+  it('runs each app in its own process, on the ports it was given, pointing the browser at them', async () => {
+    for (const key of keys) expect([key, site.pidOf(key)]).toEqual([key, expect.any(Number)]);
+    const config = await (await fetch(site.url('shell', '/runtime-config.json'))).json();
+    expect(config).toMatchObject({
+      apiBaseUrl: `http://127.0.0.1:${site.ports.api}`,
+      remotes: {
+        onboarding: `http://127.0.0.1:${site.ports.onboarding}/mf-manifest.json`,
+        support: `http://127.0.0.1:${site.ports.support}/mf-manifest.json`,
+      },
+    });
+    const shellOrigin = `http://127.0.0.1:${site.ports.shell}`;
+    const manifest = await fetch(site.url('support', '/mf-manifest.json'), { headers: { Origin: shellOrigin } });
+    expect(manifest.headers.get('access-control-allow-origin')).toBe(shellOrigin);
+  });
+
+  it('answers hostile URLs with 400 and goes on serving in the same process', async () => {
+    const shellPid = site.pidOf('shell');
+    for (const target of ['/%', '/%ff', '/assets/%E0%A4%A', '/%c0%ae', '/..%2f..%2fetc/passwd']) {
+      expect([target, await rawStatus(site.ports.shell, target)]).toEqual([target, 400]);
+      expect([target, await rawStatus(site.ports.onboarding, target)]).toEqual([target, 400]);
+    }
+    expect((await fetch(site.url('shell'))).status).toBe(200);
+    expect(site.pidOf('shell')).toBe(shellPid);
+    expect(site.output()).not.toMatch(/stopped \(/);
+  });
+
+  it('does not serve the source maps', async () => {
+    const manifest = await (await fetch(site.url('support', '/mf-manifest.json'))).json();
+    const script: string = manifest.metaData.remoteEntry.name;
+    expect(existsSync(path.join(repoRoot, apps.support.folder, 'dist', `${script}.map`))).toBe(true);
+    expect((await fetch(site.url('support', `/${script}.map`))).status).toBe(404);
+    expect(await (await fetch(site.url('support', `/${script}`))).text()).not.toContain('sourceMappingURL');
+  });
+
+  it('starts the API again after kill -9, and says so', async () => {
+    const first = site.pidOf('api')!;
+    process.kill(first, 'SIGKILL');
+    await waitFor(async () => (site.pidOf('api') ?? first) !== first, 'a new API process', 60_000);
+    expect(site.output()).toContain('The API stopped (killed by SIGKILL); starting it again in 0.5 s.');
+    await waitFor(answers(site.url('api', '/ready')), 'the API to be ready again', 120_000);
+    expect(alive(first)).toBe(false);
+  });
+
+  it('starts a front-end server again after kill -9', async () => {
+    const first = site.pidOf('shell')!;
+    process.kill(first, 'SIGKILL');
+    await waitFor(async () => (site.pidOf('shell') ?? first) !== first, 'a new shell server', 60_000);
+    await waitFor(answers(site.url('shell')), 'the shell to answer again', 60_000);
+    expect(await (await fetch(site.url('shell'))).text()).toContain('<div id="root"');
+  });
+
+  it('on SIGTERM to the launcher, ends every process it started and frees every port', async () => {
+    const tree = descendants(site.npm.pid!);
+    // node scripts/start.mjs itself, not the shell npm runs it with
+    const launcher = tree.find((pid) => /^\S*node scripts\/start\.mjs/.test(commandLine(pid)));
+    expect(launcher).toBeDefined();
+    for (const key of keys) expect(tree).toContain(site.pidOf(key));
+    process.kill(launcher!, 'SIGTERM');
+    expect(await site.exited).toBe(0);
+    await expectAllGone(site, tree);
+  });
+});
+
+describe('npm start, stopped through npm', () => {
+  it('on SIGTERM to npm, whose shell does not pass it on, ends every process and frees every port', async () => {
+    const site = await launch();
+    try {
+      const tree = descendants(site.npm.pid!);
+      for (const key of keys) expect(tree).toContain(site.pidOf(key));
+      site.npm.kill('SIGTERM');
+      await site.exited;
+      await waitFor(async () => !tree.some(alive), 'every process it started to end', 30_000).catch(() => undefined);
+      await expectAllGone(site, tree);
+    } finally {
+      site.cleanUp();
+    }
+  });
+});

@@ -1,0 +1,230 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newVisitor, type Visitor } from '../../harness/browser';
+import { answersFor } from '../../harness/catalog';
+import {
+  answerPartnerSites,
+  answerQuestions,
+  chooseCountry,
+  dialog,
+  fillPersonalInfo,
+  heading,
+  openWizard,
+  pressNext,
+  selectFeatures,
+  snackbar,
+  texts,
+  type Person,
+} from '../../harness/journey';
+import { startSite, type Site } from '../../harness/site';
+import { captureAtWidths, compareWithBaseline, heights, updatingBaselines } from './visual-kit';
+
+// Every screen of the card and loan journeys, the dialogs, help, terms, /congratulations and the
+// error screens, at 375 and 1280 px in Chromium, compared with the committed baselines
+// (tests/visual/baselines). `npm run test:visual:update -w e2e` rebuilds the apps and takes them anew.
+
+/** Every capture, by name; the journeys below take them. */
+const screens = [
+  'consent-banner',
+  'cookie-settings',
+  'privacy-policy-sheet',
+  'step0-personal-information',
+  'step1-select-product',
+  'step1-product-required',
+  'step2-eligibility',
+  'step3-features',
+  'step3-ranking',
+  'step4-cards',
+  'step4-card-confirm',
+  'congratulations-card',
+  'step4-loans',
+  'step4-loan-confirm',
+  'congratulations-loan',
+  'dialog-no-eligible-product',
+  'dialog-something-went-wrong',
+  'help-and-support',
+  'help-and-support-sent',
+  'terms-of-service',
+  'error-unknown-route',
+] as const;
+type Screen = (typeof screens)[number];
+
+let site: Site;
+let browser: Browser;
+const shots = new Map<string, Buffer>();
+const failures: string[] = [];
+
+/** The same visitor every run: the page shows their e-mail address. */
+const person = (tag: string): Person => ({ fullName: 'Sara Khan', email: `sara.${tag}@example.ae` });
+
+async function visit(options: { consent: boolean }, journey: (page: Page, visitor: Visitor) => Promise<void>, label: string) {
+  const visitor = await newVisitor(browser, { consent: options.consent, width: 1280, height: heights[1280] });
+  await visitor.page.emulateMedia({ reducedMotion: 'reduce' });
+  await answerPartnerSites(visitor.context);
+  try {
+    await journey(visitor.page, visitor);
+  } catch (error) {
+    failures.push(`${label}: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await visitor.close();
+  }
+}
+
+const take = (page: Page, name: Screen, hover?: Locator) => captureAtWidths(page, shots, name, { hover });
+
+/** Steps 0 and 1 of a UAE visitor, to step 2. */
+async function toEligibility(page: Page, tag: string, product: 'Card' | 'Loan') {
+  await openWizard(page, site);
+  await chooseCountry(page, 'ae');
+  await fillPersonalInfo(page, person(tag), 'ae');
+  await pressNext(page);
+  await page.getByRole('radio', { name: product === 'Card' ? texts.cardTile : texts.loanTile }).check();
+  await pressNext(page);
+  await heading(page, texts.eligibilityTitle).waitFor();
+}
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+
+  // Before consent: the banner, the settings popup, the privacy sheet; then the card journey.
+  await visit({ consent: false }, async (page) => {
+    await page.goto(`${site.shellUrl}/`);
+    await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
+    await take(page, 'consent-banner');
+    await page.getByRole('button', { name: 'Manage Cookies' }).click();
+    await page.getByRole('button', { name: 'Confirm My Choices' }).waitFor();
+    await take(page, 'cookie-settings');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Privacy Policy').first().click();
+    const sheet = page.getByRole('dialog', { name: 'Privacy Policy' });
+    await sheet.locator('p').nth(2).waitFor();
+    await take(page, 'privacy-policy-sheet');
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Accept All Cookies' }).click();
+
+    await heading(page, texts.personalInfoTitle).waitFor();
+    await page.getByLabel('Phone Number').waitFor();
+    await chooseCountry(page, 'ae');
+    await take(page, 'step0-personal-information');
+    await fillPersonalInfo(page, person('card'), 'ae');
+    await pressNext(page);
+    await heading(page, texts.selectProductHeadline).waitFor();
+    await page.locator('.onb-banner img').waitFor();
+    await take(page, 'step1-select-product');
+    await pressNext(page);
+    const notice = snackbar(page, 'Product Selection Required');
+    await notice.waitFor();
+    await take(page, 'step1-product-required', notice);
+    await page.getByRole('radio', { name: texts.cardTile }).check();
+    await pressNext(page);
+    await heading(page, texts.eligibilityTitle).waitFor();
+    await page.getByRole('radiogroup').first().waitFor();
+    await take(page, 'step2-eligibility');
+    await answerQuestions(page, answersFor('ae', 'Card', 'good'));
+    await pressNext(page);
+    await selectFeatures(page, [
+      { feature: 'Cashback', subFeatures: ['Cashback on groceries'] },
+      { feature: 'Dining discounts' },
+      { feature: 'No annual fee' },
+    ]);
+    // The count has answered (after its 300 ms debounce): a chip or the closest-matches line, no spinner.
+    await page.waitForFunction(() => {
+      const count = document.querySelector('.rec-count');
+      return Boolean(count?.textContent?.trim()) && !count?.querySelector('.ant-spin');
+    });
+    await take(page, 'step3-features');
+    await pressNext(page);
+    await heading(page, texts.rankingTitle).waitFor();
+    await take(page, 'step3-ranking');
+    await pressNext(page);
+    await heading(page, texts.cardsTitle).waitFor();
+    await page.locator('li.rec-card').first().waitFor();
+    await take(page, 'step4-cards');
+    await page.locator('li.rec-card').first().locator('.rec-card-open, .rec-apply').first().click();
+    const confirm = dialog(page, texts.confirmTitle);
+    await confirm.getByRole('button', { name: 'Apply now' }).waitFor();
+    await take(page, 'step4-card-confirm');
+    await confirm.getByRole('button', { name: 'Apply now' }).click();
+    await page.waitForURL(`${site.shellUrl}/congratulations`, { timeout: 20_000 });
+    await page.locator('[data-reference]').waitFor();
+    await take(page, 'congratulations-card');
+  }, 'consent and card journey');
+
+  await visit({ consent: true }, async (page) => {
+    await toEligibility(page, 'loan', 'Loan');
+    await answerQuestions(page, answersFor('ae', 'Loan', 'good'));
+    await pressNext(page);
+    await heading(page, texts.loansTitle).waitFor();
+    await page.locator('li.rec-loan').first().waitFor();
+    await take(page, 'step4-loans');
+    await page.locator('li.rec-loan').first().getByRole('button').first().click();
+    const confirm = dialog(page, texts.confirmTitle);
+    await confirm.getByRole('button', { name: 'Apply now' }).waitFor();
+    await take(page, 'step4-loan-confirm');
+    await confirm.getByRole('button', { name: 'Apply now' }).click();
+    await page.waitForURL(`${site.shellUrl}/congratulations`, { timeout: 20_000 });
+    await page.locator('[data-reference]').waitFor();
+    await take(page, 'congratulations-loan');
+  }, 'loan journey');
+
+  await visit({ consent: true }, async (page) => {
+    await toEligibility(page, 'hardstop', 'Card');
+    await answerQuestions(page, answersFor('ae', 'Card', 'hardStop'));
+    await pressNext(page);
+    await dialog(page, texts.noEligibleProduct).getByRole('button', { name: 'Ok' }).waitFor();
+    await take(page, 'dialog-no-eligible-product');
+  }, 'no eligible product');
+
+  await visit({ consent: true }, async (page) => {
+    // The application cannot be created: the generic dialog.
+    await page.route(`${site.apiUrl}/api/applications/public`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Internal Server Error', status: 500 }) })
+        : route.continue(),
+    );
+    await openWizard(page, site);
+    await chooseCountry(page, 'ae');
+    await fillPersonalInfo(page, person('oops'), 'ae');
+    await pressNext(page);
+    await page.getByRole('radio', { name: texts.cardTile }).check();
+    await pressNext(page);
+    await dialog(page, texts.unexpectedError).getByRole('button', { name: 'Refresh page' }).waitFor();
+    await take(page, 'dialog-something-went-wrong');
+  }, 'something went wrong');
+
+  await visit({ consent: true }, async (page) => {
+    await page.goto(`${site.shellUrl}/help-and-support`);
+    await page.getByLabel('Full Name').waitFor();
+    await take(page, 'help-and-support');
+    await page.getByLabel('Full Name').fill('Sara Khan');
+    await page.getByLabel('Email').fill('sara.help@example.ae');
+    await page.getByLabel('Message').fill('How long does a card approval take?');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog').getByText(/2-3 business days/).waitFor();
+    await take(page, 'help-and-support-sent');
+
+    await page.goto(`${site.shellUrl}/terms-of-service`);
+    await page.getByRole('navigation', { name: 'Contents' }).waitFor();
+    await take(page, 'terms-of-service');
+
+    await page.goto(`${site.shellUrl}/no-such-page`);
+    await page.getByText('Unexpected Application Error!').waitFor();
+    await take(page, 'error-unknown-route');
+  }, 'help, terms and the error screen');
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const names = screens.flatMap((screen) => [`${screen}-375`, `${screen}-1280`]);
+
+describe(updatingBaselines ? 'visual baselines taken anew' : 'every screen as its baseline', () => {
+  it.each(names)('%s', (name) => {
+    const shot = shots.get(name);
+    if (!shot) throw new Error(`${name} was not captured: ${failures.join('; ') || 'its journey did not reach it'}`);
+    expect(compareWithBaseline(name, shot)).toEqual({ name, problem: null });
+  });
+});
