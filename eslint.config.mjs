@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const apps = ['shell', 'mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support'];
 const frontEnds = [...apps, 'shared'];
@@ -16,11 +18,80 @@ const antdOnlyThroughKit = {
   message: "Take antd components and icons from '@storefront/shared/ui' (add them there): it is the one copy of antd the page loads.",
 };
 
+// The wire contract is defined once, in shared/src/contract (@storefront/shared/contract).
+const contractFolder = 'shared/src/contract';
+const typeboxInFrontEnds = {
+  group: ['@sinclair/typebox', '@sinclair/typebox/**'],
+  allowTypeImports: true,
+  message: "The front ends take the wire types from '@storefront/shared' (Static<> of the contract's schemas, `import type`): TypeBox's runtime stays out of the page.",
+};
+// The API reaches shared only through the contract's package entry, which its image carries compiled.
+const apiReachesSharedThroughContract = [
+  {
+    group: ['**/shared/src', '**/shared/src/**', '**/shared/tooling/**'],
+    message: "Import the contract as '@storefront/shared/contract': the API's image has no shared/src, only the compiled contract.",
+  },
+  {
+    regex: '^@storefront/shared(?!/contract$)(/.*)?$',
+    message: "The API imports only '@storefront/shared/contract' (React-free, compiled for Node) from shared.",
+  },
+];
+// The API's tests and bench run from the repository, not in the image: they may also take the
+// node test kits (shared/tooling/testing: a PostgreSQL schema, mail as a reader sees it).
+const apiToolsReachTestKits = [
+  {
+    regex: '(^|/)shared/(src(/|$)|tooling/(?!testing/))',
+    message: "The API's tests and bench take from shared only '@storefront/shared/contract' and the test kits in shared/tooling/testing.",
+  },
+  apiReachesSharedThroughContract[1],
+];
+// A wire shape or a spec constant written again outside the contract.
+const noWireRedefinition = {
+  files: ['api/src/**/*.ts', 'e2e/**/*.ts'],
+  ignores: ['api/src/config.ts', 'api/src/catalog/**', 'api/src/plugins/**', 'api/src/routes/health.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.object.name='Type'][callee.property.name=/^(Object|Union|Literal|Integer|String|Number|Boolean)$/]",
+        message: 'A wire schema belongs in shared/src/contract (one file per resource): import it from @storefront/shared/contract.',
+      },
+      {
+        selector: ':matches(TSInterfaceDeclaration, TSTypeAliasDeclaration[typeAnnotation.type="TSTypeLiteral"])[id.name=/^(Problem|CustomerProfile(Request)?|Application(Product)?|(Create|Update)ApplicationRequest|Market|Banner|Question(Option)?|Screening(Answer|Record)|LoanOffer|ProductRecommendation|(Sub)?Feature|Preference|SubmitPreferencesRequest|CountRequest|SelectedFeature|CardRecommendation|Page|EmailRequest|EmailAccepted|ClientErrorReport)$/]',
+        message: 'This wire type is defined in @storefront/shared/contract: import its type from there.',
+      },
+      {
+        selector: 'VariableDeclarator[id.name=/^(minFeatures|maxFeatures|minFeaturesToSelect|maxFeaturesToSelect|creditScoreThreshold|defaultPromoCode|resultsPageSize|estimatedProcessingTime|supportReplyPromise|mailSubjects|helpMessageMaxLength|helpNameMaxLength|fullNameMinLength|fullNameMaxLength)$/]',
+        message: 'This spec constant is defined once, in @storefront/shared/contract: import it.',
+      },
+    ],
+  },
+};
+// The same in the front ends (shared outside the contract, and the apps): no wire schema, no second
+// interface or constant of the contract.
+const noFrontEndRedefinition = {
+  files: frontEnds.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+  ignores: [`${contractFolder}/**`],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: ":matches(TSInterfaceDeclaration, TSTypeAliasDeclaration[typeAnnotation.type='TSTypeLiteral'])[id.name=/^(Problem|CustomerProfile(Request)?|Application(Product)?|(Create|Update)ApplicationRequest|Market|Banner|Question(Option)?|Screening(Answer|Record)|LoanOffer|ProductRecommendation|(Sub)?Feature|Preference|SubmitPreferencesRequest|CountRequest|SelectedFeature|CardRecommendation|EmailRequest|EmailAccepted|ClientErrorReport)$/]",
+        message: 'This wire type is defined in shared/src/contract: use its Static<> type from @storefront/shared.',
+      },
+      {
+        selector: 'VariableDeclarator[id.name=/^(minFeatures|maxFeatures|creditScoreThreshold|defaultPromoCode|resultsPageSize|firstResultsPage|countDebounceMs|redirectDelayMs|nextLockMs|snackbarAutoHideMs|estimatedProcessingTime|supportReplyPromise|mailSubjects|helpMessageMaxLength|helpNameMaxLength|fullNameMinLength|fullNameMaxLength)$/]',
+        message: 'This spec constant is defined once, in shared/src/contract/constants.ts: import it from @storefront/shared.',
+      },
+    ],
+  },
+};
+
 // One router across shell and remotes only if every app takes React Router from shared (tests,
 // test helpers and build-time tooling run outside Module Federation).
 const routerOnlyThroughShared = {
   files: frontEnds.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
-  ignores: ['shared/src/router.ts', '**/__tests__/**', '**/test-support/**'],
+  ignores: ['shared/src/router.ts', `${contractFolder}/**`, '**/__tests__/**', '**/test-support/**'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -30,6 +101,7 @@ const routerOnlyThroughShared = {
             group: ['react-router', 'react-router/**', 'react-router-dom', 'react-router-dom/**'],
             message: "Take React Router from '@storefront/shared/router' (add the name there): the page shares one router.",
           },
+          typeboxInFrontEnds,
         ],
       },
     ],
@@ -37,7 +109,7 @@ const routerOnlyThroughShared = {
 };
 
 /** Forbid reaching into another workspace's files, with a message that says why. */
-function boundary(folder, forbidden, why) {
+function boundary(folder, forbidden, why, extraPatterns = []) {
   return {
     files: [`${folder}/**/*.{ts,tsx,mjs,cjs}`],
     ignores: folder === 'shared' ? uiKit : [],
@@ -51,6 +123,7 @@ function boundary(folder, forbidden, why) {
               { group: [`@storefront/${target}`, `@storefront/${target}/**`], message: why },
             ]),
             ...(frontEnds.includes(folder) ? [antdOnlyThroughKit] : []),
+            ...extraPatterns,
           ],
         },
       ],
@@ -77,6 +150,18 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   routerOnlyThroughShared,
+  {
+    // A cycle makes module order matter and keeps bundlers from splitting code: none, types included.
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.cjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Every workspace's tsconfig, so that the API's './x.js' finds x.ts and '@storefront/shared' its source.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   boundary('shared', [...apps, 'api', 'e2e'], 'shared is the contract every app builds on: it imports no app.'),
   ...apps
     .filter((app) => app !== 'shell')
@@ -89,6 +174,11 @@ export default tseslint.config(
     ),
   boundary('shell', ['mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support', 'api'],
     'The shell loads remotes at runtime through Module Federation, never by importing their source.'),
-  boundary('api', ['shell', 'mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support', 'e2e'],
-    'The API serves the storefront over HTTP; it imports no front-end app.'),
+  ...[['api/**/*.{ts,tsx,mjs,cjs}', apiReachesSharedThroughContract], ['api/{test,bench}/**/*.ts', apiToolsReachTestKits]].map(([files, patterns]) => ({
+    ...boundary('api', ['shell', 'mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support', 'e2e'],
+      'The API serves the storefront over HTTP; it imports no front-end app.', patterns),
+    files: [files],
+  })),
+  noWireRedefinition,
+  noFrontEndRedefinition,
 );

@@ -3,7 +3,7 @@
 module.exports = {
   // A global option: the per-project value is ignored when the projects run together. jsdom with
   // antd and the API's embedded database need more than the default 5 s on a loaded 2-core machine.
-  testTimeout: 30000,
+  testTimeout: 60000,
   // Two workers on the 2-core machines: jest's default (cores - 1) runs every suite in one process.
   // Measured: 243 s in one, 120 s in two (538 tests).
   maxWorkers: 2,

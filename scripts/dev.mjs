@@ -1,19 +1,165 @@
-// `npm run dev`: the API with live reload (tsx watch) and the five apps under rspack serve with
-// live reload, each on its port. The shell's dev server answers /runtime-config.json itself.
-import { spawn } from 'node:child_process';
+// `npm run dev`: the development loop (docs/development.md). The API under `tsx watch` and each
+// front-end app under `rspack serve` with hot module replacement, composed exactly as under
+// `npm start`: the shell's dev server answers /runtime-config.json from the same settings.
+// `npm run dev -- <folder>...` serves only the named apps from source and the others from their
+// production builds (dist/, built first when missing), as a remote's team works day to day.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
+import { shellFromDistVariable } from '../shared/tooling/dev-server.mjs';
+import { devPlan } from './dev-plan.mjs';
 
+const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
-const children = [
-  spawn('npm', ['run', 'dev', '-w', 'api'], { cwd: root, stdio: 'inherit' }),
-  ...['mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support', 'shell'].map((folder) =>
-    spawn('npx', ['rspack', 'serve'], {
-      cwd: path.join(root, folder),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'development' },
-    }),
-  ),
-];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const { serveApp } = require('../shared/tooling/serve-app.cjs');
+const { createSupervisor } = require('../shared/tooling/supervisor.cjs');
+
+const started = Date.now();
+let plan;
+try {
+  plan = devPlan(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+
+/** True when nothing listens on the port on loopback. */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+// Another run (`npm start`, a second `npm run dev`) would answer in this one's place.
+const taken = [];
+for (const [name, port] of plan.ports) if (!(await portIsFree(port))) taken.push(`${name} ${port}`);
+if (taken.length > 0) {
+  console.error(
+    `Port in use (${taken.join(', ')}): stop what runs there, or move the apps with *_PORT (docs/development.md).`,
+  );
+  process.exit(1);
+}
+
+for (const app of plan.fromDist) {
+  if (existsSync(path.join(root, app.folder, 'dist', app.builtMarker))) continue;
+  console.log(`${app.folder}/dist is missing: building it...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', app.folder], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+let stopping = false;
+const labelWidth = Math.max(...[...plan.fromSource, ...plan.fromDist].map((app) => app.key.length));
+// Each child in a process group of its own (tsx's watched server goes with tsx), its output
+// labelled; one that ends on its own stops the others instead of being started again.
+const children = createSupervisor({
+  processGroups: true,
+  labelWidth,
+  log: () => undefined,
+  settings: { stopGraceMs: 5000 },
+  onUnexpectedExit(label, code, signal) {
+    console.error(`${label} stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
+    void stop(1);
+  },
+});
+/** @type {{ close(): Promise<void> }[]} */
+const distServers = [];
+
+async function stop(exitCode = 0) {
+  if (stopping) {
+    // A second Ctrl-C: no more waiting.
+    children.killAllNow();
+    process.exit(exitCode || 1);
+  }
+  stopping = true;
+  await Promise.all([children.stop(), ...distServers.map((server) => server.close())]);
+  process.exit(exitCode);
+}
+// SIGHUP: the terminal was closed.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop());
+// npm does not pass a SIGTERM on through the shell it runs this in: when that parent goes, this
+// launcher is orphaned, and stops too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void stop();
+}, 500).unref();
+process.on('exit', () => children.killAllNow());
+
+// The API's own dev command (api/package.json), started without npm in between so that the stop
+// signal reaches tsx directly.
+children.run('api', {
+  command: process.execPath,
+  args: [require.resolve('tsx/cli'), 'watch', '--conditions=source', 'src/server.ts'],
+  cwd: path.join(root, 'api'),
+  env: { ...plan.env, PORT: String(plan.apiPort), CORS_ORIGINS: plan.env.CORS_ORIGINS ?? plan.env.STOREFRONT_ORIGINS },
+});
+
+const rspackCli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin/rspack.js');
+for (const app of plan.fromSource) {
+  children.run(app.key, {
+    command: process.execPath,
+    args: [rspackCli, 'serve', '--port', String(app.port)],
+    cwd: path.join(root, app.folder),
+    env: {
+      ...plan.env,
+      NODE_ENV: 'development',
+      [shellFromDistVariable]: plan.shellFromDist ? 'true' : 'false',
+    },
+  });
+}
+
+for (const app of plan.fromDist) {
+  const server = serveApp(app.key, { ...plan.env, HOST: '127.0.0.1', PORT: String(app.port), DIST_DIR: undefined });
+  try {
+    await server.listen();
+  } catch (error) {
+    console.error(`${app.key} (dist) could not listen on port ${app.port}: ${error.message}`);
+    await stop(1);
+  }
+  distServers.push(server);
+  console.log(`${`[${app.key}]`.padEnd(labelWidth + 2)} serving ${app.folder}/dist on port ${app.port}`);
+}
+
+/** Resolves once every URL answers 2xx, or rejects after the timeout. */
+async function waitUntilReady(urls, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  const pending = new Set(urls);
+  while (pending.size > 0) {
+    if (stopping) return;
+    if (Date.now() > until) throw new Error(`not answering after ${timeoutMs / 1000} s: ${[...pending].join(', ')}`);
+    for (const url of [...pending]) {
+      const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) pending.delete(url);
+    }
+    if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+try {
+  await waitUntilReady(plan.readyUrls, 120_000);
+} catch (error) {
+  console.error(`The development loop did not start: ${error.message}`);
+  await stop(1);
+}
+if (!stopping) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const fromSource = plan.fromSource.map((app) => app.folder).join(', ');
+  const fromDist = plan.fromDist.map((app) => app.folder).join(', ');
+  console.log(`\nDevelopment loop ready in ${seconds} s: open ${plan.shellUrl}`);
+  const reload = plan.shellFromDist
+    ? 'the page reloads after each change (the production shell runs React without hot replacement)'
+    : 'hot replacement, the page reloading only when a change cannot be swapped in';
+  console.log(`From source: ${fromSource} (${reload}), and the API (${plan.apiUrl}, restarted on each change).`);
+  if (fromDist) console.log(`From dist/ (production builds): ${fromDist}.`);
+  console.log('Stop with Ctrl-C.');
+}

@@ -1,69 +1,132 @@
 // `npm start`: builds every app in production mode, then serves the API (embedded database,
 // seeded catalog, mails written as .eml files) and the five front-end apps on their ports.
 // `npm start -- --no-build` serves what is already built.
-import { spawn, spawnSync } from 'node:child_process';
+//
+// Each app runs in its own process, as in its container (`node shared/tooling/serve-app.cjs <app>`,
+// `node api/dist/server.js`), under a supervisor: one that ends is started again, and stopping
+// this launcher (Ctrl-C, SIGTERM) stops them all. API_PORT, SHELL_PORT, ONBOARDING_PORT,
+// ELIGIBILITY_PORT, RECOMMENDATIONS_PORT and SUPPORT_PORT move an app to another port; the URLs the
+// apps give the browser follow.
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const apps = require('../shared/src/apps.json');
-const { serveApp } = require('../shared/tooling/serve-app.cjs');
+const { createSupervisor } = require('../shared/tooling/supervisor.cjs');
+const { storefrontUrls } = require('../shared/tooling/serve-app.cjs');
+/** Each front end runs the file its container runs. */
+const serveAppFile = require.resolve('../shared/tooling/serve-app.cjs');
+
+const frontEnds = ['onboarding', 'eligibility', 'recommendations', 'support', 'shell'];
+/** How long the API (migrations, catalog seed) and the front ends may take to answer at start. */
+const readyTimeoutMs = 60_000;
 
 const started = Date.now();
 if (!process.argv.includes('--no-build')) {
   console.log('Building the API, the shell and the four remotes...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const host = process.env.PUBLIC_HOST ?? 'localhost';
-const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-  cwd: path.join(root, 'api'),
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: process.env.API_PORT ?? String(apps.api.port),
-    CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://${host}:${apps.shell.port},http://127.0.0.1:${apps.shell.port}`,
-  },
-});
+function portOf(key) {
+  const name = `${key.toUpperCase()}_PORT`;
+  const value = process.env[name] ?? String(apps[key].port);
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65535) {
+    console.error(`${name} must be a port number, not ${JSON.stringify(value)}`);
+    process.exit(1);
+  }
+  return Number(value);
+}
 
-/** The storefront is ready when its API is: migrations applied and catalog seeded. */
-async function waitForApi(url, timeoutMs = 60000) {
-  const until = Date.now() + timeoutMs;
+const host = process.env.PUBLIC_HOST ?? 'localhost';
+const urls = storefrontUrls(host, portOf);
+// The launcher's own PORT or DIST_DIR would put every front end on one port or folder.
+const { PORT: _port, DIST_DIR: _distDir, ...inherited } = process.env;
+const frontEndEnv = {
+  ...inherited,
+  API_BASE_URL: process.env.API_BASE_URL ?? urls.apiBaseUrl,
+  STOREFRONT_ORIGINS: process.env.STOREFRONT_ORIGINS ?? urls.shellOrigins,
+  ...Object.fromEntries(
+    frontEnds
+      .filter((key) => key !== 'shell')
+      .map((key) => [
+        `REMOTE_${key.toUpperCase()}_URL`,
+        process.env[`REMOTE_${key.toUpperCase()}_URL`] ?? urls.remoteManifest(key),
+      ]),
+  ),
+};
+
+const supervisor = createSupervisor();
+supervisor.run('The API', {
+  command: process.execPath,
+  args: [path.join(root, 'api/dist/server.js')],
+  cwd: path.join(root, 'api'),
+  env: { ...inherited, PORT: String(portOf('api')), CORS_ORIGINS: process.env.CORS_ORIGINS ?? urls.shellOrigins },
+});
+for (const key of frontEnds) {
+  supervisor.run(`The ${key} server`, {
+    command: process.execPath,
+    args: [serveAppFile, key],
+    cwd: root,
+    env: { ...frontEndEnv, PORT: String(portOf(key)) },
+  });
+}
+
+/** Called again while stopping (a second Ctrl-C), it kills what is left at once. */
+async function stop(code) {
+  if (!supervisor.stopping) console.log('Stopping the storefront...');
+  await supervisor.stop();
+  process.exit(code);
+}
+// SIGHUP: the terminal that ran it was closed.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0));
+// `npm start` runs this under a shell that does not pass on npm's signals: when that parent goes
+// (npm stopped with SIGTERM, a closed terminal), this launcher is orphaned and stops too.
+const parent = process.ppid;
+const parentWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(parentWatch);
+  void stop(0);
+}, 500).unref();
+// A fault of the launcher itself must not leave the apps running without it.
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (error) => {
+    console.error(`The launcher failed: ${error instanceof Error ? error.message : String(error)}`);
+    void stop(1);
+  });
+}
+
+/** The storefront is ready when its API is (migrations applied, catalog seeded) and every front end answers. */
+async function untilReady() {
+  const until = Date.now() + readyTimeoutMs;
+  const checks = [
+    { url: `http://127.0.0.1:${portOf('api')}/ready`, ok: (res) => res.ok },
+    ...frontEnds.map((key) => ({ url: `http://127.0.0.1:${portOf(key)}/`, ok: (res) => res.status < 500 })),
+  ];
   while (Date.now() < until) {
-    if (api.exitCode !== null) throw new Error(`The API exited with ${api.exitCode}`);
-    try {
-      if ((await fetch(`${url}/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    const answers = await Promise.all(checks.map(({ url, ok }) => fetch(url).then(ok, () => false)));
+    if (answers.every(Boolean)) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The API did not become ready within ${timeoutMs / 1000} s`);
+  return false;
 }
 
-const servers = [];
-for (const key of ['onboarding', 'eligibility', 'recommendations', 'support', 'shell']) {
-  const server = serveApp(key, { ...process.env, PORT: undefined, DIST_DIR: undefined });
-  await server.listen();
-  servers.push(server);
+if (!(await untilReady())) {
+  console.error(`The storefront did not become ready within ${readyTimeoutMs / 1000} s.`);
+  await stop(1);
 }
-await waitForApi(`http://127.0.0.1:${process.env.API_PORT ?? apps.api.port}`);
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`\nStorefront ready in ${seconds} s: open http://${host}:${apps.shell.port}`);
-console.log(`API on http://${host}:${apps.api.port} (docs at /docs); remotes on ports 3001-3004.`);
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await Promise.all(servers.map((s) => s.close()));
-  api.kill('SIGTERM');
+if (!supervisor.stopping) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const remotePorts = frontEnds
+    .filter((key) => key !== 'shell')
+    .map(portOf)
+    .join(', ');
+  console.log(`\nStorefront ready in ${seconds} s: open http://${host}:${portOf('shell')}`);
+  console.log(`API on ${urls.apiBaseUrl} (docs at /docs); remotes on ports ${remotePorts}.`);
 }
-api.on('exit', (code) => {
-  if (!stopping) console.error(`The API stopped (exit ${code}).`);
-  void stop().then(() => process.exit(code ?? 0));
-});
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

@@ -1,0 +1,78 @@
+// What `npm run dev` runs, from its arguments and the environment: which apps come from source
+// and which from dist/, their ports, and the settings every part reads (the same variables as
+// under `npm start` and in the containers).
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const apps = require('../shared/src/apps.json');
+const { storefrontUrls } = require('../shared/tooling/serve-app.cjs');
+
+const frontEndKeys = ['shell', 'onboarding', 'eligibility', 'recommendations', 'support'];
+
+/** An app's port: `<KEY>_PORT` (SHELL_PORT, ONBOARDING_PORT, ..., API_PORT, as in .env.example) or apps.json's. */
+function portOf(key, env) {
+  const name = `${key.toUpperCase()}_PORT`;
+  const value = env[name];
+  if (value === undefined || value === '') return apps[key].port;
+  if (!/^\d+$/.test(value.trim())) throw new Error(`${name} must be a port number, not ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+/** The app named on the command line, by its folder (mfe-recommendations) or its key (recommendations). */
+function appKeyOf(name) {
+  const key = frontEndKeys.find((k) => k === name || apps[k].folder === name.replace(/\/+$/, ''));
+  if (!key) {
+    const folders = frontEndKeys.map((k) => apps[k].folder).join(', ');
+    throw new Error(`npm run dev: unknown app ${JSON.stringify(name)}; name one or more of ${folders}`);
+  }
+  return key;
+}
+
+/**
+ * @param {string[]} args  the folders to serve from source; none means all of them
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function devPlan(args, env) {
+  const named = new Set(args.filter((arg) => arg !== '--').map(appKeyOf));
+  const fromSourceKeys = named.size > 0 ? frontEndKeys.filter((key) => named.has(key)) : frontEndKeys;
+  const host = env.PUBLIC_HOST ?? 'localhost';
+  const ports = Object.fromEntries([...frontEndKeys, 'api'].map((key) => [key, portOf(key, env)]));
+  const urls = storefrontUrls(host, (key) => ports[key]);
+  const settings = {
+    PUBLIC_HOST: host,
+    API_BASE_URL: env.API_BASE_URL ?? urls.apiBaseUrl,
+    STOREFRONT_ORIGINS: env.STOREFRONT_ORIGINS ?? urls.shellOrigins,
+    ...Object.fromEntries(
+      frontEndKeys
+        .filter((key) => key !== 'shell')
+        .map((key) => {
+          const name = `REMOTE_${key.toUpperCase()}_URL`;
+          return [name, env[name] ?? urls.remoteManifest(key)];
+        }),
+    ),
+  };
+  const describe = (key) => ({
+    key,
+    folder: apps[key].folder,
+    port: ports[key],
+    // What a finished production build of the app contains.
+    builtMarker: key === 'shell' ? 'index.html' : 'mf-manifest.json',
+  });
+  const loopback = (port) => `http://127.0.0.1:${port}`;
+  return {
+    env: { ...env, ...settings },
+    fromSource: fromSourceKeys.map(describe),
+    fromDist: frontEndKeys.filter((key) => !fromSourceKeys.includes(key)).map(describe),
+    shellFromDist: !fromSourceKeys.includes('shell'),
+    apiPort: ports.api,
+    /** [name, port] of every server of the run. */
+    ports: Object.entries(ports),
+    apiUrl: settings.API_BASE_URL,
+    shellUrl: `http://${host}:${ports.shell}`,
+    readyUrls: [
+      `${loopback(ports.api)}/ready`,
+      `${loopback(ports.shell)}/`,
+      ...frontEndKeys.filter((key) => key !== 'shell').map((key) => `${loopback(ports[key])}/mf-manifest.json`),
+    ],
+  };
+}
