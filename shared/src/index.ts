@@ -45,3 +45,4 @@ export * from './wizard/step-paths';
 export * from './wizard/journey-state';
 export * from './notice/notice-context';
 export * from './context/application-context';
+export * from './i18n';

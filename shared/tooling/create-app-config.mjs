@@ -52,6 +52,8 @@ function sharedModules(appPackage) {
  * React Router 7's package exports resolve to its development build in every bundle (its dev
  * warnings on; remix-run/react-router#12532): a production build takes its production build.
  */
+const linguiConfig = require.resolve('./lingui.config.cjs');
+
 function reactRouterProduction() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
@@ -112,6 +114,12 @@ export function createAppConfig({ dirname, exposes = {}, host, ...given }) {
             env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
           },
           type: 'javascript/auto',
+        },
+        {
+          // An app's message catalogs (src/messages/{locale}.json), compiled by Lingui at build time.
+          test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+          type: 'json',
+          use: [{ loader: '@lingui/loader', options: { config: linguiConfig, failOnCompileError: true } }],
         },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|gif)$/, type: 'asset/resource' },
