@@ -149,8 +149,10 @@ export function dialog(page: Page, title: string): Locator {
 
 /** The labels of the step indicator, in order. */
 export async function indicatorLabels(page: Page): Promise<string[]> {
-  const nav = page.getByRole('navigation', { name: 'Application steps' });
-  return (await nav.locator('.ant-steps-item-title').allInnerTexts()).map((t) => t.trim());
+  const titles = page.getByRole('navigation', { name: 'Application steps' }).locator('.ant-steps-item-title');
+  // The indicator is redrawn when a journey starts afresh (a country change); read it once it is there.
+  await titles.first().waitFor();
+  return (await titles.allInnerTexts()).map((t) => t.trim());
 }
 
 export interface ApiCall {

@@ -327,7 +327,10 @@ it('a UAE loan re-quoted after a new amount and tenure shows the figures of the 
   // The confirm modal's Key Facts are those of the choice.
   await tile.getByRole('button', { name: `Apply for ${offer.productName}`, exact: true }).click();
   const confirm = dialog(page, texts.confirmTitle);
-  const facts = await confirm.locator('.rec-fact-list > div').evaluateAll((rows) =>
+  const factRows = confirm.locator('.rec-fact-list > div');
+  // The modal fetches the choice's Key Facts when it opens: read them once all rows are drawn.
+  await factRows.nth(quote.keyFacts.facts.length - 1).waitFor();
+  const facts = await factRows.evaluateAll((rows) =>
     rows.map((r) => ({ label: r.querySelector('dt')!.textContent, value: r.querySelector('dd')!.textContent })),
   );
   expect(facts).toEqual(quote.keyFacts.facts.map(({ label, value }) => ({ label, value })));
