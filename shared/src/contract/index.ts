@@ -24,3 +24,4 @@ export * from './client-errors';
 export * from './constants';
 export * from './full-name';
 
+export * from './languages';
