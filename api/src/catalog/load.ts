@@ -38,7 +38,7 @@ export async function loadValidCatalog(dir: string): Promise<Catalog> {
   const catalog = await readCatalog(dir);
   const errors = validateCatalog(catalog);
   if (errors.length) {
-    throw new ProblemError(500, 'Invalid catalog', `The catalog in ${dir} is invalid:\n- ${errors.join('\n- ')}`, 'invalid-catalog');
+    throw new ProblemError(500, 'catalog.invalid', 'Invalid catalog', `The catalog in ${dir} is invalid:\n- ${errors.join('\n- ')}`, 'invalid-catalog');
   }
   return catalog;
 }

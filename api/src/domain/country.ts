@@ -13,7 +13,7 @@ export function countryFromHeader(value: string | string[] | undefined): Country
   if (key === 'ae' || key === 'sa' || key === 'pk') return key;
   throw new ProblemError(
     400,
-    'Unknown country',
+    'request.country-unknown', 'Unknown country',
     'X-Country-Key must be AE or SA (or absent for Pakistan).',
     'unknown-country',
   );

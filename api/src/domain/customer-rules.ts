@@ -26,7 +26,7 @@ const nameDetail = {
 /** The name as stored (trimmed, spaces collapsed), or a 422 that says what is wrong with it. */
 export function validName(name: string): string {
   const problem = fullNameProblem(name);
-  if (problem) throw unprocessable('Invalid name', nameDetail[problem]);
+  if (problem) throw unprocessable('customer.name-invalid', 'Invalid name', nameDetail[problem]);
   return normalizeFullName(name);
 }
 
@@ -37,10 +37,10 @@ export function validName(name: string): string {
 export function validMobileNumber(mobileNumber: string, country: CountryCode): string {
   const rule = `mobileNumber must be ${mobileOf[country]} mobile number in E.164 form: +${getCountryCallingCode(alpha2[country])} and the number, digits only.`;
   const phone = /^\+[1-9]\d{1,14}$/.test(mobileNumber) ? parsePhoneNumberFromString(mobileNumber) : undefined;
-  if (!phone || phone.number !== mobileNumber) throw unprocessable('Invalid mobile number', rule);
+  if (!phone || phone.number !== mobileNumber) throw unprocessable('customer.mobile-invalid', 'Invalid mobile number', rule);
   if (phone.country !== alpha2[country]) {
-    throw unprocessable('Invalid mobile number', `${mobileNumber} is not ${mobileOf[country]} number. ${rule}`);
+    throw unprocessable('customer.mobile-invalid', 'Invalid mobile number', `${mobileNumber} is not ${mobileOf[country]} number. ${rule}`);
   }
-  if (!phone.isValid()) throw unprocessable('Invalid mobile number', `${mobileNumber} is not a valid mobile number. ${rule}`);
+  if (!phone.isValid()) throw unprocessable('customer.mobile-invalid', 'Invalid mobile number', `${mobileNumber} is not a valid mobile number. ${rule}`);
   return phone.number;
 }

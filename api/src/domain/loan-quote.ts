@@ -12,18 +12,18 @@ import { unprocessable } from './problem.js';
  */
 export function quoteLoan(product: LoanProduct, profile: LoanProfile, country: CountryCode, amount: number, tenure: number): LoanQuote {
   if (tenure < product.minTenure || tenure > product.maxTenure) {
-    throw unprocessable('Tenure out of range', `${product.productName} is repaid over ${product.minTenure} to ${product.maxTenure} months (got ${tenure}).`);
+    throw unprocessable('loan.tenure-out-of-range', 'Tenure out of range', `${product.productName} is repaid over ${product.minTenure} to ${product.maxTenure} months (got ${tenure}).`);
   }
   if (amount < product.minAmount || amount > product.maxAmount) {
     throw unprocessable(
-      'Amount out of range',
+      'loan.amount-out-of-range', 'Amount out of range',
       `${product.productName} lends from ${formatMoney(product.minAmount, country)} to ${formatMoney(product.maxAmount, country)} (got ${formatMoney(amount, country)}).`,
     );
   }
   const eligible = eligibleAmount(product, profile, tenure, country);
   if (amount > eligible) {
     throw unprocessable(
-      'Amount above eligibility',
+      'loan.amount-above-eligibility', 'Amount above eligibility',
       eligible > 0
         ? `The most you can borrow over ${tenure} months is ${formatMoney(eligible, country)}.`
         : `Your answers leave no room for ${product.productName} over ${tenure} months.`,

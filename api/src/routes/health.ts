@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       await ping(app.database);
     } catch {
-      throw new ProblemError(503, 'Service Unavailable', 'The database is not reachable.', 'not-ready');
+      throw new ProblemError(503, 'not-ready', 'Service Unavailable', 'The database is not reachable.', 'not-ready');
     }
     return { status: 'ready' };
   });

@@ -30,7 +30,7 @@ export async function requireCustomer(db: Tx, customerId: string, presented: Buf
 
 export function requireCreated(row: ApplicationRow): void {
   if (row.application.status !== 'Created') {
-    throw conflict('Application already submitted', `Application ${row.application.publicId} is Submitted and can no longer change.`);
+    throw conflict('application.submitted', 'Application already submitted', `Application ${row.application.publicId} is Submitted and can no longer change.`);
   }
 }
 
@@ -54,7 +54,7 @@ export async function loanProfile(app: FastifyInstance, row: ApplicationRow): Pr
   const obligations = valueOf('monthlyObligations');
   const tenure = valueOf('desiredTenure');
   if (income == null || obligations == null || tenure == null) {
-    throw unprocessable('Answers Required', 'Answer the monthly income, monthly obligations and tenure questions before asking for loan offers.');
+    throw unprocessable('application.answers-required', 'Answers Required', 'Answer the monthly income, monthly obligations and tenure questions before asking for loan offers.');
   }
   return { monthlyIncome: Number(income), monthlyObligations: Number(obligations), desiredTenure: Number(tenure), anyHardStop };
 }

@@ -5,7 +5,7 @@ import { unprocessable } from '../domain/problem.js';
 export function requireCardFeatures(catalog: CountryCatalog, featureIds: number[], field: string) {
   featureIds.forEach((id, i) => {
     if (!catalog.cardFeatureIds.has(id) || !catalog.featureActive.get(id)) {
-      throw unprocessable('Unknown feature', `${field}/${i}/featureId ${id} is not an active card feature in this country.`);
+      throw unprocessable('feature.unknown', 'Unknown feature', `${field}/${i}/featureId ${id} is not an active card feature in this country.`);
     }
   });
 }

@@ -20,10 +20,10 @@ export async function quoteForApplication(
 ): Promise<LoanQuote> {
   const { application } = row;
   if (application.applicationType !== 'Loan') {
-    throw unprocessable('Wrong product type', `Application ${application.publicId} is a ${application.applicationType} application.`);
+    throw unprocessable('application.wrong-product-type', 'Wrong product type', `Application ${application.publicId} is a ${application.applicationType} application.`);
   }
   if (!(await app.catalog.get()).products.has(productId)) throw notFound('Product', productId);
   const loan = (await app.catalog.country(application.country)).loans.find((l) => l.productId === productId);
-  if (!loan) throw unprocessable('Product not available', `Product ${productId} is not a Loan offered in this country.`);
+  if (!loan) throw unprocessable('product.not-available', 'Product not available', `Product ${productId} is not a Loan offered in this country.`);
   return quoteLoan(loan, await loanProfile(app, row), application.country, amount, tenure);
 }

@@ -46,7 +46,7 @@ describe('a database outage', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.json()).toEqual({
       type: 'https://storefront.example/problems/unavailable', title: 'Service Unavailable', status: 503,
-      detail: 'The service is briefly unavailable; please try again in a few seconds.',
+      detail: 'The service is briefly unavailable; please try again in a few seconds.', code: 'unavailable',
     });
     expect(res.body).not.toMatch(/ECONNREFUSED|Connection|at \w+ \(|\.ts:\d+/);
 

@@ -23,6 +23,6 @@ describe('health, readiness and the OpenAPI document', () => {
     const res = await app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json()).toEqual({ type: expect.any(String), title: expect.any(String), status: 404, detail: expect.stringMatching(/No route/) });
+    expect(res.json()).toEqual({ type: expect.any(String), title: expect.any(String), status: 404, detail: expect.stringMatching(/No route/), code: 'route.not-found' });
   });
 });

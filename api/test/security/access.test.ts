@@ -124,7 +124,7 @@ describeOnDatabases('access to a visitor’s records', (started) => {
       for (const country of ['SA', undefined, 'PK']) {
         const res = await create(country);
         expect(res.status).toBe(422);
-        expect(res.body).toEqual({ type: expect.any(String), title: 'Country mismatch', status: 422, detail: expect.stringContaining('AE') });
+        expect(res.body).toEqual({ type: expect.any(String), title: 'Country mismatch', status: 422, detail: expect.stringContaining('AE'), code: 'customer.country-mismatch' });
       }
       expect(await databaseFingerprint(app)).toEqual(before);
 
@@ -213,7 +213,7 @@ describeOnDatabases('access to a visitor’s records', (started) => {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.headers['content-type']).toContain('application/problem+json');
       const unknownBody = unknown.json();
-      expect(unknownBody).toEqual({ type: expect.any(String), title: 'Not Found', status: 404, detail: expect.stringContaining(nowhere) });
+      expect(unknownBody).toEqual({ type: expect.any(String), title: 'Not Found', status: 404, detail: expect.stringContaining(nowhere), code: expect.stringMatching(/\.not-found$/) });
 
       const attempts: [string, CallOptions][] = [
         ['no token', {}],

@@ -179,7 +179,7 @@ describe('security headers', () => {
       const [head, body] = answer.split('\r\n\r\n');
       expect(head).toMatch(/^HTTP\/1\.1 4(00|31) /);
       expect(head).toMatch(/content-type: application\/problem\+json/i);
-      expect(JSON.parse(body)).toEqual({ type: 'about:blank', title: expect.any(String), status: expect.any(Number), detail: expect.any(String) });
+      expect(JSON.parse(body)).toEqual({ type: 'about:blank', title: expect.any(String), status: expect.any(Number), detail: expect.any(String), code: 'request.refused' });
     }
   });
 });
@@ -301,7 +301,7 @@ describe('rate limits at their normal values', () => {
   const expect429 = (res: Awaited<ReturnType<FastifyInstance['inject']>>) => {
     expect(res.statusCode).toBe(429);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json()).toEqual({ type: 'https://storefront.example/problems/rate-limited', title: 'Too Many Requests', status: 429, detail: expect.any(String) });
+    expect(res.json()).toEqual({ type: 'https://storefront.example/problems/rate-limited', title: 'Too Many Requests', status: 429, detail: expect.any(String), code: 'rate-limited' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.headers['x-ratelimit-remaining']).toBe('0');
     expectHeaders(apiHeaders, '429', res.headers);

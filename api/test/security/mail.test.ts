@@ -49,7 +49,7 @@ describe('the e-mail endpoint', () => {
   const expectRefused = async (res: Awaited<ReturnType<typeof postMail>>, status: number) => {
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json()).toEqual({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String) });
+    expect(res.json()).toEqual({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String), code: expect.any(String) });
   };
 
   beforeAll(async () => {

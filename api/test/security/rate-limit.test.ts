@@ -69,7 +69,7 @@ describe('a read, a write and a mail limit of their own', () => {
     const limited = await app.inject({ method: 'GET', url: '/api/banners/public', remoteAddress });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toContain('application/problem+json');
-    expect(limited.json()).toEqual({ type: expect.any(String), title: 'Too Many Requests', status: 429, detail: expect.any(String) });
+    expect(limited.json()).toEqual({ type: expect.any(String), title: 'Too Many Requests', status: 429, detail: expect.any(String), code: 'rate-limited' });
     expect((await app.inject({ method: 'GET', url: '/api/banners/public', remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
   });
 

@@ -73,7 +73,7 @@ describe('slow clients', () => {
     expect(sent).toBeGreaterThan(0);
     const { status, body } = problemStatus(answer);
     expect(status).toBe(408);
-    expect(body).toEqual({ type: 'about:blank', title: 'Request Timeout', status: 408, detail: 'The request did not arrive in time.' });
+    expect(body).toEqual({ type: 'about:blank', title: 'Request Timeout', status: 408, detail: 'The request did not arrive in time.', code: 'request.refused' });
   });
 
   it('cuts off a body sent a byte at a time with a 408, and serves an ordinary request meanwhile', async () => {

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describeOnDatabases, mobileNumberFor, rowCounts } from './helpers';
 import { callHeaders } from './journey';
+import { problemCodes, type ProblemCode } from '@storefront/shared/contract';
 
 export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -99,11 +100,14 @@ function safeJson(text: string): Json {
   }
 }
 
-/** A problem+json answer of this status whose detail matches `detailPart`. */
-export function expectProblem(res: { status: number; body: Json; headers: Record<string, unknown> }, status: number, detailPart?: string | RegExp) {
+/** A problem+json answer of this status, with one of the stable codes (this one when given), whose detail matches `detailPart`. */
+export function expectProblem(
+  res: { status: number; body: Json; headers: Record<string, unknown> }, status: number, detailPart?: string | RegExp, code?: ProblemCode,
+) {
   expect(res.status).toBe(status);
   expect(String(res.headers['content-type'])).toContain('application/problem+json');
-  expect(res.body).toEqual({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String) });
+  expect(res.body).toEqual({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String), code: code ?? expect.any(String) });
+  expect(problemCodes).toContain(res.body.code);
   if (detailPart) expect(res.body.detail).toMatch(detailPart);
 }
 

@@ -1,4 +1,5 @@
 import { sharedMessages } from '../messages';
+import { isProblemCode, type ProblemCode } from '../contract/problem-codes';
 import type { Problem } from './types';
 
 export type ApiErrorKind = 'server' | 'network' | 'setup';
@@ -8,6 +9,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status?: number;
   readonly problem?: Partial<Problem>;
+  /** The problem's stable code (a server answer in problem+json), for the front end's own text. */
+  readonly code?: ProblemCode;
 
   constructor(kind: ApiErrorKind, message: string, status?: number, problem?: Partial<Problem>) {
     super(message);
@@ -15,6 +18,7 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = status;
     this.problem = problem;
+    this.code = isProblemCode(problem?.code) ? problem.code : undefined;
   }
 }
 

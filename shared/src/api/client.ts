@@ -2,6 +2,7 @@ import { getRuntimeConfig } from '../runtime-config';
 import { accessTokenHeader, currentAccessToken } from './access-token';
 import { ApiError } from './api-error';
 import type { CountryCode, Problem } from './types';
+import type { Language } from '../contract/languages';
 
 /** A call that hangs this long is treated as no response. */
 export const requestTimeoutMs = 30000;
@@ -23,6 +24,16 @@ let requestCountry: CountryCode | null = null;
 
 export function setRequestCountry(code: CountryCode): void {
   requestCountry = code;
+}
+
+/**
+ * The visitor's language (the application context sets it whenever it changes): every call asks
+ * for the catalog texts in it with Accept-Language; the API falls back to English text by text.
+ */
+let requestLanguage: Language | null = null;
+
+export function setRequestLanguage(language: Language): void {
+  requestLanguage = language;
 }
 
 /** Spec section 7: the upper-cased country code in use, unless none yet or pk. */
@@ -60,6 +71,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   try {
     url = buildUrl(path, options.query);
     const headers: Record<string, string> = { Accept: 'application/json', ...countryHeader() };
+    if (requestLanguage) headers['Accept-Language'] = requestLanguage;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const token = options.withAccessToken ? currentAccessToken() : null;
     if (token) headers[accessTokenHeader] = token;

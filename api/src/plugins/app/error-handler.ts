@@ -1,12 +1,21 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import type { ProblemCode } from '@storefront/shared/contract';
 import type { Duplex } from 'node:stream';
 import { ProblemError, problemTypeBase } from '../../domain/problem.js';
 import { errorForLog } from '../../domain/log-safe.js';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './database-unavailable.js';
 
-interface Problem { type: string; title: string; status: number; detail: string }
+interface Problem { type: string; title: string; status: number; detail: string; code: ProblemCode }
+
+/** The customer fields whose invalid value has a code of its own (the others are request.invalid). */
+const fieldCodes: Record<string, ProblemCode> = {
+  '/email': 'customer.email-invalid',
+  '/to': 'customer.email-invalid',
+  '/mobileNumber': 'customer.mobile-invalid',
+  '/name': 'customer.name-invalid',
+};
 
 /** PostgreSQL errors that mean the request contradicts the data, not that the server broke. */
 const pgClientErrors: Record<string, [number, string, string]> = {
@@ -21,7 +30,7 @@ const pgClientErrors: Record<string, [number, string, string]> = {
 
 function toProblem(error: FastifyError): Problem {
   if (error instanceof ProblemError) {
-    return { type: problemTypeBase + error.slug, title: error.title, status: error.status, detail: error.detail };
+    return { type: problemTypeBase + error.slug, title: error.title, status: error.status, detail: error.detail, code: error.code };
   }
   if (error.validation) {
     const first = error.validation[0];
@@ -32,18 +41,19 @@ function toProblem(error: FastifyError): Problem {
       title: 'Invalid request',
       status: 400,
       detail: `${field}${missing} ${first?.message ?? 'is invalid'}`.trim(),
+      code: (!missing && fieldCodes[first?.instancePath ?? '']) || 'request.invalid',
     };
   }
   if (isDatabaseUnavailable(error)) {
-    return { type: problemTypeBase + 'unavailable', title: 'Service Unavailable', status: 503, detail: 'The service is briefly unavailable; please try again in a few seconds.' };
+    return { type: problemTypeBase + 'unavailable', title: 'Service Unavailable', status: 503, detail: 'The service is briefly unavailable; please try again in a few seconds.', code: 'unavailable' };
   }
   const pg = pgClientErrors[error.code] ?? pgClientErrors[(error.cause as { code?: string } | undefined)?.code ?? ''];
-  if (pg) return { type: problemTypeBase + 'invalid-data', title: pg[1], status: pg[0], detail: pg[2] };
+  if (pg) return { type: problemTypeBase + 'invalid-data', title: pg[1], status: pg[0], detail: pg[2], code: 'request.data-invalid' };
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
-    return { type: 'about:blank', title: 'Internal Server Error', status, detail: 'Something went wrong on our side; please try again later.' };
+    return { type: 'about:blank', title: 'Internal Server Error', status, detail: 'Something went wrong on our side; please try again later.', code: 'internal' };
   }
-  return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail: error.message };
+  return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail: error.message, code: status === 429 ? 'rate-limited' : 'request.refused' };
 }
 
 export function sendProblem(reply: FastifyReply, problem: Problem) {
@@ -72,6 +82,7 @@ export default fp(async (app) => {
       title: 'Not Found',
       status: 404,
       detail: `No route ${request.method} ${request.url.split('?')[0]}.`,
+      code: 'route.not-found',
     }),
   );
 }, { name: 'error-handler' });
@@ -83,10 +94,10 @@ export default fp(async (app) => {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const problem: Problem = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-    ? { type: problemTypeBase + 'invalid-url', title: 'URI Too Long', status: 414, detail: 'A part of the URL path is too long.' }
+    ? { type: problemTypeBase + 'invalid-url', title: 'URI Too Long', status: 414, detail: 'A part of the URL path is too long.', code: 'request.url-invalid' }
     : error.code === 'FST_ERR_BAD_URL'
-      ? { type: problemTypeBase + 'invalid-url', title: 'Invalid URL', status: 400, detail: 'The URL is not valid (check its percent-encoding).' }
-      : { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something went wrong on our side; please try again later.' };
+      ? { type: problemTypeBase + 'invalid-url', title: 'Invalid URL', status: 400, detail: 'The URL is not valid (check its percent-encoding).', code: 'request.url-invalid' }
+      : { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something went wrong on our side; please try again later.', code: 'internal' };
   if (problem.status >= 500) request.log.error({ err: errorForLog(error) }, 'request failed');
   else request.log.info({ status: problem.status, title: problem.title }, 'request refused');
   reply.header('x-content-type-options', 'nosniff');
@@ -102,7 +113,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const detail = status === 408 ? 'The request did not arrive in time.' : status === 431 ? 'The request headers are too large.' : 'The request is not valid HTTP.';
-  const body = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[status], status, detail });
+  const code: ProblemCode = 'request.refused';
+  const body = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[status], status, detail, code });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +

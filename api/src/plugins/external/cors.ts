@@ -27,10 +27,10 @@ export default fp(async (app) => {
     if (request.method !== 'OPTIONS') return done();
     const origin = request.headers.origin;
     if (!origin || !request.headers['access-control-request-method']) {
-      return done(new ProblemError(400, 'Invalid preflight request', 'An OPTIONS request must carry Origin and Access-Control-Request-Method.', 'invalid-preflight'));
+      return done(new ProblemError(400, 'request.preflight-invalid', 'Invalid preflight request', 'An OPTIONS request must carry Origin and Access-Control-Request-Method.', 'invalid-preflight'));
     }
     if (!allowed.has(origin)) {
-      return done(new ProblemError(403, 'Origin not allowed', 'This origin may not call the API from a browser.', 'origin-not-allowed'));
+      return done(new ProblemError(403, 'request.origin-not-allowed', 'Origin not allowed', 'This origin may not call the API from a browser.', 'origin-not-allowed'));
     }
     done();
   });

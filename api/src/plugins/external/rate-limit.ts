@@ -21,7 +21,7 @@ export default fp(async (app) => {
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     ...(redis ? { store: fallbackStoreClass(redis, new RedisLink(redis, app.log), 'storefront-rl:') } : {}),
     errorResponseBuilder: (_request, context) =>
-      new ProblemError(429, 'Too Many Requests', `Rate limit of ${context.max} requests per ${context.after} exceeded; try again later.`, 'rate-limited'),
+      new ProblemError(429, 'rate-limited', 'Too Many Requests', `Rate limit of ${context.max} requests per ${context.after} exceeded; try again later.`, 'rate-limited'),
   });
   if (redis) {
     app.addHook('onClose', async () => {

@@ -15,6 +15,6 @@ describeOnEngines('banners', (api) => {
   });
 
   it('refuses an unknown country with a 400 problem', async () => {
-    expectProblem(await api.call({ method: 'GET', url: '/api/banners/public', country: 'FR' }), 400, /X-Country-Key/);
+    expectProblem(await api.call({ method: 'GET', url: '/api/banners/public', country: 'FR' }), 400, /X-Country-Key/, 'request.country-unknown');
   });
 });

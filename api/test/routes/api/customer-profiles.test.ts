@@ -48,7 +48,10 @@ describeOnEngines('customer profiles', (api) => {
     expect(res.statusCode).toBe(422);
     expect(res.headers['content-type']).toContain('application/problem+json');
     const body = res.json() as Json;
-    expect(body).toEqual({ type: expect.any(String), title, status: 422, detail: expect.any(String) });
+    expect(body).toEqual({
+      type: expect.any(String), title, status: 422, detail: expect.any(String),
+      code: title === 'Invalid name' ? 'customer.name-invalid' : 'customer.mobile-invalid',
+    });
     expect(body.detail).toMatch(detail);
     expect(await api.rowCounts()).toEqual(before);
   });

@@ -50,10 +50,10 @@ describeOnEngines('key facts', (api) => {
 
   it('refuses an unknown product, a bad id and a loan example outside its ranges', async () => {
     const loan = ae.loans[0];
-    expectProblem(await api.call({ method: 'GET', url: '/api/key-facts/public/999999' }), 404, /Product 999999/);
+    expectProblem(await api.call({ method: 'GET', url: '/api/key-facts/public/999999' }), 404, /Product 999999/, 'product.not-found');
     expectProblem(await api.call({ method: 'GET', url: '/api/key-facts/public/abc' }), 400, /params\/productId/);
     expectProblem(await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}?amount=-1` }), 400, /querystring\/amount/);
-    expectProblem(await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}?tenure=${loan.maxTenure + 12}` }), 422, /months/);
-    expectProblem(await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}?amount=${loan.maxAmount + 1}` }), 422, /lends from AED/);
+    expectProblem(await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}?tenure=${loan.maxTenure + 12}` }), 422, /months/, 'loan.tenure-out-of-range');
+    expectProblem(await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}?amount=${loan.maxAmount + 1}` }), 422, /lends from AED/, 'loan.amount-out-of-range');
   });
 });

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '../../runtime-config';
 import { apiErrorText, ApiError, problemNotice } from '../api-error';
-import { request, setRequestCountry } from '../client';
+import { request, setRequestCountry, setRequestLanguage } from '../client';
 import { getCardRecommendations } from '../endpoints/get-card-recommendations';
 import { createCustomerProfile } from '../endpoints/create-customer-profile';
 
@@ -44,6 +44,23 @@ describe('X-Country-Key, from the application context’s country', () => {
   });
 });
 
+describe('Accept-Language, from the application context’s language', () => {
+  it.each(['ar', 'ur', 'en'] as const)('asks for the catalog texts in %s', async (language) => {
+    setRequestLanguage(language);
+    fetchMock.mockReturnValue(answer(200, []));
+    await request('GET', '/api/banners/public');
+    expect(sentHeaders()['Accept-Language']).toBe(language);
+  });
+
+  it('follows a language switch on the next call', async () => {
+    setRequestLanguage('ar');
+    setRequestLanguage('en');
+    fetchMock.mockReturnValue(answer(200, []));
+    await request('GET', '/api/questions/public', { query: { productType: 'Card' } });
+    expect(sentHeaders()['Accept-Language']).toBe('en');
+  });
+});
+
 describe('calls', () => {
   it('posts JSON to the base URL from the runtime config', async () => {
     const customerId = '5f0c3c3e-8a51-4d0e-9a43-0d6f7c1b2a10';
@@ -76,6 +93,20 @@ describe('errors in the words of spec section 8', () => {
     const error = await request('POST', '/x', { body: {} }).catch((e: unknown) => e);
     expect(apiErrorText(error)).toBe('Server error: 422');
     expect(problemNotice(error)).toEqual({ title: 'Invalid promo code', message: 'No such code' });
+  });
+
+  it('a problem’s stable code reaches the front end, for its own text in the visitor’s language', async () => {
+    fetchMock.mockReturnValue(
+      answer(422, { type: 'about:blank', title: 'Invalid mobile number', status: 422, detail: 'x', code: 'customer.mobile-invalid' }, 'application/problem+json'),
+    );
+    const error = await request('POST', '/x', { body: {} }).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe('customer.mobile-invalid');
+  });
+
+  it('an unknown code is not passed on as one', async () => {
+    fetchMock.mockReturnValue(answer(400, { title: 'x', status: 400, detail: 'x', code: 'something.else' }, 'application/problem+json'));
+    const error = await request('POST', '/x', { body: {} }).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBeUndefined();
   });
 
   it('no reply gives No response from server', async () => {

@@ -31,10 +31,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const location = await findLocation(app.db, locationId);
     if (!location) throw notFound('Location', locationId);
     if (request.country !== customer.country) {
-      throw unprocessable('Country mismatch', `Customer ${customerId} applies in ${customer.country.toUpperCase()}; X-Country-Key must name that country.`);
+      throw unprocessable('customer.country-mismatch', 'Country mismatch', `Customer ${customerId} applies in ${customer.country.toUpperCase()}; X-Country-Key must name that country.`);
     }
     if (location.country !== null && location.country !== customer.country) {
-      throw unprocessable('Location not available', `Location ${locationId} is not in ${customer.country.toUpperCase()}.`);
+      throw unprocessable('location.not-available', 'Location not available', `Location ${locationId} is not in ${customer.country.toUpperCase()}.`);
     }
     const created = await createApplicationOnce(app.db, {
       customerId: customer.id, locationId, country: customer.country, applicationType,
@@ -72,18 +72,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     let row = await requireApplication(app.db, applicationId, request.accessTokenHash);
     const { application } = row;
     if (row.customer.publicId !== customer.customerId) {
-      throw unprocessable('Customer mismatch', `Application ${applicationId} does not belong to customer ${customer.customerId}.`);
+      throw unprocessable('application.customer-mismatch', 'Customer mismatch', `Application ${applicationId} does not belong to customer ${customer.customerId}.`);
     }
     if (application.applicationType !== applicationType) {
-      throw unprocessable('Product type mismatch', `Application ${applicationId} is a ${application.applicationType} application.`);
+      throw unprocessable('application.product-type-mismatch', 'Product type mismatch', `Application ${applicationId} is a ${application.applicationType} application.`);
     }
     const chosen = (await app.catalog.get()).products.get(product.productId);
     if (!chosen) throw notFound('Product', product.productId);
     if (chosen.productType !== application.applicationType || chosen.country !== application.country) {
-      throw unprocessable('Product not available', `Product ${product.productId} is not a ${application.applicationType} offered in this country.`);
+      throw unprocessable('product.not-available', 'Product not available', `Product ${product.productId} is not a ${application.applicationType} offered in this country.`);
     }
     if (loanChoice && application.applicationType !== 'Loan') {
-      throw unprocessable('Loan choice not allowed', `body/loanChoice: Application ${applicationId} is a ${application.applicationType} application; only a Loan takes an amount and tenure.`);
+      throw unprocessable('application.loan-choice-not-allowed', 'Loan choice not allowed', `body/loanChoice: Application ${applicationId} is a ${application.applicationType} application; only a Loan takes an amount and tenure.`);
     }
     if (application.status === 'Created') {
       // The same rules as the loan quote call: within the product's ranges and the visitor's eligibility.
@@ -103,11 +103,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }
     // Submitted already (a double click, or the other request of a race): same product, same answer.
     if (row.application.productId !== chosen.productId) {
-      throw conflict('Application already submitted', `Application ${applicationId} was submitted with another product.`);
+      throw conflict('application.submitted', 'Application already submitted', `Application ${applicationId} was submitted with another product.`);
     }
     const stored = storedLoanChoice(row);
     if (stored?.amount !== loanChoice?.amount || stored?.tenure !== loanChoice?.tenureMonths) {
-      throw conflict('Application already submitted', `Application ${applicationId} was submitted with another loan amount or tenure.`);
+      throw conflict('application.submitted', 'Application already submitted', `Application ${applicationId} was submitted with another loan amount or tenure.`);
     }
     return applicationView(row);
   });

@@ -8,7 +8,7 @@ import { createCustomer } from '../../../../services/customers.js';
 import { writeLimit } from '../../../../plugins/app/rate-limit.js';
 
 const invalidPromo = (code: string) =>
-  unprocessable('Invalid promo code', `The merchant / promo code '${code}' is not known. Check it or leave it empty.`);
+  unprocessable('customer.promo-code-unknown', 'Invalid promo code', `The merchant / promo code '${code}' is not known. Check it or leave it empty.`);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('', {

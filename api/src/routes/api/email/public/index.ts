@@ -7,7 +7,7 @@ import { queueConfirmation, queueHelpRequest, type MailRequestContext } from '..
 import { mailLimit } from '../../../../plugins/app/rate-limit.js';
 import { applicationKeyFacts } from '../../../../services/key-facts.js';
 
-const invalid = (detail: string) => new ProblemError(400, 'Invalid request', detail, 'validation-error');
+const invalid = (detail: string) => new ProblemError(400, 'request.invalid', 'Invalid request', detail, 'validation-error');
 
 const limitDetail = {
   recipient: 'Too many messages to this address; try again later.',
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const outcome = await queueHelpRequest(context, { to, name, message, country: request.country, acceptLanguage: request.headers['accept-language'] });
     if (!outcome.queued) {
       reply.header('retry-after', outcome.retryAfterSeconds);
-      throw new ProblemError(429, 'Too Many Requests', limitDetail[outcome.limit], 'rate-limited');
+      throw new ProblemError(429, 'rate-limited', 'Too Many Requests', limitDetail[outcome.limit], 'rate-limited');
     }
     app.outbox.kick();
     return reply.status(202).send({ id: outcome.id, status: 'queued' });

@@ -24,11 +24,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (product.productType === 'Loan') {
       const loan = (await app.catalog.country(product.country)).loans.find((l) => l.productId === productId)!;
       if (tenure !== undefined && (tenure < loan.minTenure || tenure > loan.maxTenure)) {
-        throw unprocessable('Tenure out of range', `${loan.productName} is repaid over ${loan.minTenure} to ${loan.maxTenure} months (got ${tenure}).`);
+        throw unprocessable('loan.tenure-out-of-range', 'Tenure out of range', `${loan.productName} is repaid over ${loan.minTenure} to ${loan.maxTenure} months (got ${tenure}).`);
       }
       if (amount !== undefined && (amount < loan.minAmount || amount > loan.maxAmount)) {
         throw unprocessable(
-          'Amount out of range',
+          'loan.amount-out-of-range', 'Amount out of range',
           `${loan.productName} lends from ${formatMoney(loan.minAmount, product.country)} to ${formatMoney(loan.maxAmount, product.country)}.`,
         );
       }

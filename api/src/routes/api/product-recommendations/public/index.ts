@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const product = products.get(r.productId);
       if (!product) throw notFound('Product', r.productId);
       if (product.country !== row.application.country || product.productType !== row.application.applicationType) {
-        throw unprocessable('Product not available', `body/${i}/productId ${r.productId} is not a ${row.application.applicationType} offered in this country.`);
+        throw unprocessable('product.not-available', 'Product not available', `body/${i}/productId ${r.productId} is not a ${row.application.applicationType} offered in this country.`);
       }
     }
     const productIds = [...new Set(request.body.map((r) => r.productId))];

@@ -18,7 +18,7 @@ import { AccessTokenHeaders } from '../../../../plugins/app/access-token.js';
 
 function requireType(application: Pick<ApplicationRow['application'], 'publicId' | 'applicationType'>, type: 'Card' | 'Loan') {
   if (application.applicationType !== type) {
-    throw unprocessable('Wrong product type', `Application ${application.publicId} is a ${application.applicationType} application.`);
+    throw unprocessable('application.wrong-product-type', 'Wrong product type', `Application ${application.publicId} is a ${application.applicationType} application.`);
   }
 }
 
@@ -116,7 +116,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       requireCardFeatures(catalog, preferences.map((p) => p.featureId), 'querystring/preferences');
     }
     if (!preferences.length) {
-      throw unprocessable('Preferences Required', `Application ${application.publicId} has no card preferences yet.`);
+      throw unprocessable('application.preferences-required', 'Preferences Required', `Application ${application.publicId} has no card preferences yet.`);
     }
     const { islamic, includeUnmatched } = request.query;
     const ranking = await app.catalog.rankedCards(application.country, preferences, { islamic, includeUnmatched });

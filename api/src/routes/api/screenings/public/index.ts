@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const seen = new Set<string>();
     for (const [i, a] of answers.entries()) {
       const key = `${a.applicationId}:${a.questionId}`;
-      if (seen.has(key)) throw new ProblemError(400, 'Invalid request', `body/${i}/questionId ${a.questionId} is answered twice.`, 'validation-error');
+      if (seen.has(key)) throw new ProblemError(400, 'request.invalid', 'Invalid request', `body/${i}/questionId ${a.questionId} is answered twice.`, 'validation-error');
       seen.add(key);
     }
     const internalIds = new Map<string, number>();
@@ -34,9 +34,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       for (const [i, a] of answers.entries()) {
         if (a.applicationId !== applicationId) continue;
         const question = questions.find((q) => q.questionId === a.questionId);
-        if (!question) throw unprocessable('Unknown question', `body/${i}/questionId ${a.questionId} is not asked for application ${applicationId}.`);
+        if (!question) throw unprocessable('screening.question-unknown', 'Unknown question', `body/${i}/questionId ${a.questionId} is not asked for application ${applicationId}.`);
         if (!question.options.some((o) => o.optionId === a.response)) {
-          throw unprocessable('Unknown option', `body/${i}/response ${a.response} is not an option of question ${a.questionId}.`);
+          throw unprocessable('screening.option-unknown', 'Unknown option', `body/${i}/response ${a.response} is not an option of question ${a.questionId}.`);
         }
       }
     }

@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     });
     const featureIds = request.body.map((r) => r.featureId);
     if (new Set(featureIds).size !== featureIds.length) {
-      throw new ProblemError(400, 'Invalid request', 'body/featureId: a feature is selected more than once.', 'validation-error');
+      throw new ProblemError(400, 'request.invalid', 'Invalid request', 'body/featureId: a feature is selected more than once.', 'validation-error');
     }
     const row = await requireApplication(app.db, applicationId, request.accessTokenHash);
     const catalog = await app.catalog.country(row.application.country);
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // Up to 5 features; their sub-features come with them and do not count on their own.
     const features = new Set(featureIds.map((id) => catalog.parentOf.get(id) ?? id));
     if (features.size > maxFeatures) {
-      throw new ProblemError(400, 'Feature Selection', `Select up to ${maxFeatures} features (got ${features.size}); sub-features count toward their feature.`, 'invalid-preferences');
+      throw new ProblemError(400, 'feature.selection-invalid', 'Feature Selection', `Select up to ${maxFeatures} features (got ${features.size}); sub-features count toward their feature.`, 'invalid-preferences');
     }
     const saved = await app.db.transaction((tx) => replaceSelectedFeatures(tx, row.application.id, featureIds));
     return saved.map(({ featureId }) => ({ applicationId, featureId }));
