@@ -1,9 +1,10 @@
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import './three-dot-loader.css';
 
 export function ThreeDotLoader() {
+  const t = useT();
   return (
-    <div className="onb-dots" role="status" aria-label={messages.loading}>
+    <div className="onb-dots" role="status" aria-label={t('loading')}>
       <span />
       <span />
       <span />

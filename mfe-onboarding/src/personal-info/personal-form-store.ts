@@ -1,5 +1,5 @@
 import { defineStepState, isRecord, sessionKeys } from '@storefront/shared';
-import { emptyPersonalForm, type PersonalForm } from './personal-form';
+import { emptyPersonalForm, isPersonalProblem, type PersonalErrors, type PersonalForm } from './personal-form';
 
 /**
  * The visitor's entries outlive the step's component: Back from a later step mounts step 0 anew
@@ -14,8 +14,14 @@ const personalFormState = defineStepState<PersonalForm>(sessionKeys.personalForm
     isRecord(value.errors),
 });
 
+/** The errors as kept: a field's problem, whose text is read in the language of the moment. */
+function knownErrors(errors: Record<string, unknown>): PersonalErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([, problem]) => isPersonalProblem(problem)));
+}
+
 export function savedPersonalForm(): PersonalForm {
-  return personalFormState.read();
+  const form = personalFormState.read();
+  return { ...form, errors: knownErrors(form.errors) };
 }
 
 export function savePersonalForm(form: PersonalForm): void {

@@ -7,11 +7,28 @@ import {
   type CountryOption,
   type CustomerProfileRequest,
 } from '@storefront/shared';
-import { messages } from '../messages';
 import type { PhoneCountry, PhoneProblem } from './phone-number';
 
 export type PersonalField = 'fullName' | 'email' | 'phone' | 'promoCode';
-export type PersonalErrors = Partial<Record<PersonalField, string>>;
+
+/** What can be wrong with a field: its text is read from the catalog when shown, in the language then active. */
+export const personalProblems = [
+  'fullNameRequired',
+  'fullNameInvalid',
+  'fullNameTooShort',
+  'fullNameTooLong',
+  'emailRequired',
+  'emailInvalid',
+  'phoneRequired',
+  'phoneInvalid',
+  'phoneOtherCountry',
+] as const;
+export type PersonalProblem = (typeof personalProblems)[number];
+export type PersonalErrors = Partial<Record<PersonalField, PersonalProblem>>;
+
+export function isPersonalProblem(value: unknown): value is PersonalProblem {
+  return personalProblems.includes(value as PersonalProblem);
+}
 
 /** Spec section 3, "Personal form data"; the dial code is the country's (see PhoneField). */
 export interface PersonalForm {
@@ -42,27 +59,35 @@ export function sanitize(field: PersonalField, text: string): string {
   return field === 'fullName' ? keepNameCharacters(text) : text;
 }
 
-/** The error a field shows for this value, if any; the promo code has no rule. */
-export function fieldError(field: PersonalField, form: PersonalForm, context: FormContext): string | undefined {
-  const m = messages.personalInfo;
+const fullNameProblems = {
+  required: 'fullNameRequired',
+  invalid: 'fullNameInvalid',
+  tooShort: 'fullNameTooShort',
+  tooLong: 'fullNameTooLong',
+} as const satisfies Record<NonNullable<ReturnType<typeof fullNameProblem>>, PersonalProblem>;
+const phoneProblems = {
+  required: 'phoneRequired',
+  otherCountry: 'phoneOtherCountry',
+  invalid: 'phoneInvalid',
+} as const satisfies Record<PhoneProblem, PersonalProblem>;
+
+/** What is wrong with a field's value, if anything; the promo code has no rule. */
+export function fieldError(
+  field: PersonalField,
+  form: PersonalForm,
+  context: FormContext,
+): PersonalProblem | undefined {
   switch (field) {
     case 'fullName': {
       const problem = fullNameProblem(form.fullName);
-      if (problem === 'required') return m.fullNameRequired;
-      if (problem === 'invalid') return m.fullNameInvalid;
-      if (problem === 'tooShort') return m.fullNameTooShort;
-      if (problem === 'tooLong') return m.fullNameTooLong;
-      return undefined;
+      return problem ? fullNameProblems[problem] : undefined;
     }
     case 'email':
-      if (!form.email.trim()) return m.emailRequired;
-      return isValidEmail(form.email) ? undefined : m.emailInvalid;
+      if (!form.email.trim()) return 'emailRequired';
+      return isValidEmail(form.email) ? undefined : 'emailInvalid';
     case 'phone': {
       const problem = context.phone.phoneProblem(form.phone, context.country.alpha2Code);
-      if (problem === 'required') return m.phoneRequired;
-      if (problem === 'otherCountry') return m.phoneOtherCountry(context.country.code);
-      if (problem === 'invalid') return m.phoneInvalid(context.country.code);
-      return undefined;
+      return problem ? phoneProblems[problem] : undefined;
     }
     case 'promoCode':
       return undefined;

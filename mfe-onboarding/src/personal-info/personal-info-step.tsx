@@ -1,16 +1,29 @@
 import { Form, Input, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useEffect, useState } from 'react';
-import { formsNarrowMaxWidthPx, useApplication, useJourney, useMaxWidth } from '@storefront/shared';
+import {
+  formsNarrowMaxWidthPx,
+  fullNameMaxLength,
+  fullNameMinLength,
+  useApplication,
+  useJourney,
+  useMaxWidth,
+} from '@storefront/shared';
 import { PersonalInfoIllustration } from './personal-info-illustration';
 import { ThreeDotLoader } from '../common/three-dot-loader';
-import { messages } from '../messages';
-import { fieldError, hasEntries, sanitize, type FormContext, type PersonalField, type PersonalForm } from './personal-form';
+import { useT } from '../i18n';
+import {
+  fieldError,
+  hasEntries,
+  sanitize,
+  type FormContext,
+  type PersonalField,
+  type PersonalForm,
+} from './personal-form';
 import { savePersonalForm, savedPersonalForm } from './personal-form-store';
 import { usePersonalInfoNext } from './use-personal-info-next';
 import { usePhoneField } from './use-phone-field';
 import './personal-info.css';
 
-const m = messages.personalInfo;
 const ids: Record<PersonalField, string> = {
   fullName: 'personal-full-name',
   email: 'personal-email',
@@ -36,6 +49,12 @@ function PersonalInfo() {
   const narrow = useMaxWidth(formsNarrowMaxWidthPx);
   const size = narrow ? 'small' : 'middle';
   const context: FormContext | null = phoneField ? { country, phone: phoneField } : null;
+  const t = useT();
+  const errorValues = { country: country.code, min: fullNameMinLength, max: fullNameMaxLength };
+  const errorText = (field: PersonalField) => {
+    const problem = form.errors[field];
+    return problem ? t(`personalInfo.${problem}`, errorValues) : undefined;
+  };
 
   const { setDetailsEntered } = journey;
   useEffect(() => {
@@ -56,7 +75,7 @@ function PersonalInfo() {
     label,
     htmlFor: ids[field],
     validateStatus: form.errors[field] ? ('error' as const) : undefined,
-    help: form.errors[field] ? <span id={errorId(field)}>{form.errors[field]}</span> : undefined,
+    help: form.errors[field] ? <span id={errorId(field)}>{errorText(field)}</span> : undefined,
   });
   const aria = (field: PersonalField) => ({
     id: ids[field],
@@ -70,7 +89,7 @@ function PersonalInfo() {
     <section className="onb-personal">
       <div className="onb-personal__intro">
         <Typography.Title level={2} className="onb-personal__title">
-          {m.title}
+          {t('personalInfo.title')}
         </Typography.Title>
         <PersonalInfoIllustration />
       </div>
@@ -78,18 +97,21 @@ function PersonalInfo() {
         <ThreeDotLoader />
       ) : (
         <Form layout="vertical" component="div" className="onb-personal__form" requiredMark={false}>
-          <Form.Item {...item('fullName', m.fullName)}>
+          <Form.Item {...item('fullName', t('personalInfo.fullName'))}>
             <Input
               {...aria('fullName')}
+              // A name in Arabic or Urdu reads right to left, one in Latin letters left to right.
+              dir="auto"
               size={size}
               autoComplete="name"
               value={form.fullName}
               onChange={(e) => change('fullName', e.target.value)}
             />
           </Form.Item>
-          <Form.Item {...item('email', m.email)}>
+          <Form.Item {...item('email', t('personalInfo.email'))}>
             <Input
               {...aria('email')}
+              dir="ltr"
               type="email"
               size={size}
               autoComplete="email"
@@ -97,7 +119,7 @@ function PersonalInfo() {
               onChange={(e) => change('email', e.target.value)}
             />
           </Form.Item>
-          <Form.Item {...item('phone', m.phone)}>
+          <Form.Item {...item('phone', t('personalInfo.phone'))}>
             <PhoneField
               id={ids.phone}
               country={country}
@@ -108,9 +130,10 @@ function PersonalInfo() {
               describedBy={form.errors.phone ? errorId('phone') : undefined}
             />
           </Form.Item>
-          <Form.Item {...item('promoCode', m.promoCode)}>
+          <Form.Item {...item('promoCode', t('personalInfo.promoCode'))}>
             <Input
               {...aria('promoCode')}
+              dir="ltr"
               size={size}
               value={form.promoCode}
               onChange={(e) => change('promoCode', e.target.value)}

@@ -2,12 +2,12 @@
  * Loaded lazily (with the phone-number metadata, the bulk of this step): until it arrives the
  * country code list is empty and the step shows its loading dots.
  */
-import { Input, Select, Space, type InputProps, type InputRef } from '@storefront/shared/ui';
+import { ConfigProvider, Input, Select, Space, type InputProps, type InputRef } from '@storefront/shared/ui';
 import { forwardRef, useCallback, useImperativeHandle, useRef, type ComponentType } from 'react';
 import ReactInput from 'input-format/react';
 import type { CountryOption } from '@storefront/shared';
 import { dialCodeOf, formatPhoneDigits, parsePhoneCharacter, phoneDigits } from './phone-number';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 
 export { phoneE164, phoneProblem } from './phone-number';
 
@@ -41,47 +41,69 @@ export interface PhoneFieldProps {
   describedBy?: string;
 }
 
-/** The phone selector lists the country in use, the only one whose numbers its visitors give. */
-export default function PhoneField({ id, country, digits, onDigitsChange, size, invalid, describedBy }: PhoneFieldProps) {
+/**
+ * The phone selector lists the country in use, the only one whose numbers its visitors give.
+ * A number reads left to right in every language: the dial code and the number stay in that
+ * order ('+971' then '50 123 4567') on a right-to-left page too.
+ */
+export default function PhoneField({
+  id,
+  country,
+  digits,
+  onDigitsChange,
+  size,
+  invalid,
+  describedBy,
+}: PhoneFieldProps) {
+  const t = useT();
   const alpha2 = country.alpha2Code;
   const format = useCallback((value?: string) => formatPhoneDigits(value ?? '', alpha2), [alpha2]);
   const dialCode = dialCodeOf(alpha2);
   return (
-    <Space.Compact block>
-      <Select
-        aria-label={messages.personalInfo.phoneCountry}
-        value={alpha2}
-        size={size}
-        style={{ width: 112 }}
-        options={[
-          {
-            value: alpha2,
-            label: (
-              <span className="onb-phone-country">
-                <img src={country.flag} alt={messages.personalInfo.countryName[country.code]} width={21} height={14} />
-                <span>+{dialCode}</span>
-              </span>
-            ),
-          },
-        ]}
-      />
-      <FormattedInput
-        id={id}
-        // Read character by character as the library reads phone input; the whole is then
-        // normalised, so a pasted '+92 300…' keeps its national part.
-        parse={parsePhoneCharacter}
-        format={format}
-        value={digits}
-        onChange={(value?: string) => onDigitsChange(phoneDigits(value ?? '', alpha2))}
-        inputComponent={AntdInput}
-        size={size}
-        status={invalid ? 'error' : undefined}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-      />
-    </Space.Compact>
+    <ConfigProvider direction="ltr">
+      <div dir="ltr">
+        <Space.Compact block>
+          <Select
+            aria-label={t('personalInfo.phoneCountry')}
+            value={alpha2}
+            size={size}
+            style={{ width: 112 }}
+            options={[
+              {
+                value: alpha2,
+                label: (
+                  <span className="onb-phone-country">
+                    <img
+                      src={country.flag}
+                      alt={t(`personalInfo.countryName.${country.code}`)}
+                      width={21}
+                      height={14}
+                    />
+                    <span>+{dialCode}</span>
+                  </span>
+                ),
+              },
+            ]}
+          />
+          <FormattedInput
+            id={id}
+            // Read character by character as the library reads phone input; the whole is then
+            // normalised, so a pasted '+92 300…' keeps its national part.
+            parse={parsePhoneCharacter}
+            format={format}
+            value={digits}
+            onChange={(value?: string) => onDigitsChange(phoneDigits(value ?? '', alpha2))}
+            inputComponent={AntdInput}
+            size={size}
+            status={invalid ? 'error' : undefined}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+          />
+        </Space.Compact>
+      </div>
+    </ConfigProvider>
   );
 }

@@ -1,12 +1,13 @@
 import { Button, Typography } from '@storefront/shared/ui';
 import { useEffect } from 'react';
 import { bannerImageUrl, useBanners, type CountryCode } from '@storefront/shared';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 
 /** Spec section 2: of the public banners only this one shows on step 1. */
 export const productBannerId = 2;
 
 export function ProductBanner({ countryCode }: { countryCode: CountryCode }) {
+  const t = useT();
   const { data, error } = useBanners(countryCode);
   useEffect(() => {
     // Spec section 8: a banner failure is only logged.
@@ -18,14 +19,27 @@ export function ProductBanner({ countryCode }: { countryCode: CountryCode }) {
   return (
     <aside className="onb-banner" aria-labelledby="onb-banner-title">
       {/* Decorative: an illustration of the offer, with no words of its own; the title says what it is. */}
-      <img className="onb-banner__image" src={bannerImageUrl(banner.imageUrl)} alt="" width={240} height={160} decoding="async" />
+      <img
+        className="onb-banner__image"
+        src={bannerImageUrl(banner.imageUrl)}
+        alt=""
+        width={240}
+        height={160}
+        decoding="async"
+      />
       <div className="onb-banner__body">
         <Typography.Title level={3} id="onb-banner-title" className="onb-banner__title">
           {banner.title}
         </Typography.Title>
         <Typography.Paragraph className="onb-banner__text">{banner.description}</Typography.Paragraph>
-        <Button type="primary" className="onb-banner__link" href={banner.routingUrl} target="_blank" rel="noopener noreferrer">
-          {messages.selectProduct.applyNow}
+        <Button
+          type="primary"
+          className="onb-banner__link"
+          href={banner.routingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('selectProduct.applyNow')}
         </Button>
       </div>
     </aside>

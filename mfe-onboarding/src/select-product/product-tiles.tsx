@@ -1,11 +1,10 @@
 import type { ProductType } from '@storefront/shared';
-import { messages } from '../messages';
+import { useT, type MessageKey } from '../i18n';
 import { CardIcon, CashIcon } from './product-icons';
 
-const m = messages.selectProduct;
-const tiles: { product: ProductType; text: string; icon: JSX.Element }[] = [
-  { product: 'Card', text: m.card, icon: <CardIcon /> },
-  { product: 'Loan', text: m.loan, icon: <CashIcon /> },
+const tiles: { product: ProductType; text: MessageKey; icon: JSX.Element }[] = [
+  { product: 'Card', text: 'selectProduct.card', icon: <CardIcon /> },
+  { product: 'Loan', text: 'selectProduct.loan', icon: <CashIcon /> },
 ];
 
 export interface ProductTilesProps {
@@ -15,8 +14,9 @@ export interface ProductTilesProps {
 
 /** Native radios under the tiles: arrow keys, Space and screen readers work as for any radio group. */
 export function ProductTiles({ value, onChange }: ProductTilesProps) {
+  const t = useT();
   return (
-    <div className="onb-tiles" role="radiogroup" aria-label={m.productChoice}>
+    <div className="onb-tiles" role="radiogroup" aria-label={t('selectProduct.productChoice')}>
       {tiles.map((tile) => (
         <label key={tile.product} className={`onb-tile${value === tile.product ? ' onb-tile--checked' : ''}`}>
           <input
@@ -30,7 +30,7 @@ export function ProductTiles({ value, onChange }: ProductTilesProps) {
           <span className="onb-tile__icon" aria-hidden="true">
             {tile.icon}
           </span>
-          <span className="onb-tile__text">{tile.text}</span>
+          <span className="onb-tile__text">{t(tile.text)}</span>
         </label>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useApplication } from '@storefront/shared';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import { ProductBanner } from './product-banner';
 import { ProductTiles } from './product-tiles';
 import { useSelectProductNext } from './use-select-product-next';
@@ -16,12 +16,13 @@ export default function SelectProductStep() {
 }
 
 function SelectProduct() {
+  const t = useT();
   const { product, setProduct, countryCode } = useApplication();
   useSelectProductNext();
   return (
     <section className="onb-select">
       <Typography.Title level={2} className="onb-select__headline">
-        {messages.selectProduct.headline}
+        {t('selectProduct.headline')}
       </Typography.Title>
       <ProductTiles value={product} onChange={setProduct} />
       <ProductBanner countryCode={countryCode} />

@@ -1,6 +1,6 @@
 import { useApplication, useNextHandler, useNotice, type NextOutcome } from '@storefront/shared';
 import { startApplication } from '../common/start-application';
-import { messages } from '../messages';
+import { t } from '../i18n';
 
 /** Spec section 4, "Step 1 to 2". */
 export function useSelectProductNext(): void {
@@ -12,8 +12,8 @@ export function useSelectProductNext(): void {
     if (!product) {
       notify({
         kind: 'warning',
-        title: messages.selectProduct.productRequiredTitle,
-        message: messages.selectProduct.productRequiredMessage,
+        title: t('selectProduct.productRequiredTitle'),
+        message: t('selectProduct.productRequiredMessage'),
       });
       return { type: 'stay' };
     }

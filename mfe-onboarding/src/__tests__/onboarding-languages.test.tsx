@@ -1,0 +1,131 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { activateLanguage, type CountryCode } from '@storefront/shared';
+import { mockApi, renderStep } from '@storefront/shared/testing';
+import PersonalInfoStep from '../personal-info/personal-info-step';
+import { resetPersonalForm } from '../personal-info/personal-form-store';
+import SelectProductStep from '../select-product/select-product-step';
+import en from '../messages/en.json';
+import ar from '../messages/ar.json';
+import ur from '../messages/ur.json';
+
+/**
+ * Words in Latin letters the visitor would read or hear: texts, and the names and hints of controls
+ * (antd's own icons, named in English by the kit in every language, aside).
+ */
+function latinWordsShown(root: HTMLElement = document.body): string[] {
+  const texts = [root.textContent ?? ''];
+  for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
+    if (element.closest('[aria-hidden="true"], .anticon')) continue;
+    for (const name of ['aria-label', 'placeholder', 'alt', 'title']) texts.push(element.getAttribute(name) ?? '');
+  }
+  return texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []);
+}
+
+/** The arguments a message takes ('{min, plural, …}', '{country, select, …}'), not its options' words. */
+const placeholders = (message: string) =>
+  [...new Set([...message.matchAll(/\{\s*([a-z]\w*)\s*[,}]/g)].map(([, name]) => name))].sort();
+
+/** A visitor whose browser asks for this language, the store switched to it before the page shows. */
+async function visitIn(language: 'ar' | 'ur', country: CountryCode) {
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue([`${language}-${country.toUpperCase()}`]);
+  await act(() => activateLanguage(language, country));
+}
+
+beforeEach(() => resetPersonalForm());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await act(() => activateLanguage('en', 'ae'));
+});
+
+describe('the onboarding texts in Arabic and Urdu', () => {
+  it.each([
+    ['Arabic', ar],
+    ['Urdu', ur],
+  ])('%s translates every English text, with the same placeholders', (_language, catalog) => {
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, english] of Object.entries(en)) {
+      expect([key, placeholders(catalog[key as keyof typeof catalog])]).toEqual([key, placeholders(english)]);
+    }
+  });
+
+  it('step 0 in Arabic (UAE): every label in Arabic, the e-mail, phone and promo code left to right, the name in its own direction', async () => {
+    mockApi({});
+    await visitIn('ar', 'ae');
+    renderStep(<PersonalInfoStep />, { seed: { countryCode: 'ae' } });
+
+    expect(screen.getByRole('heading', { name: 'يسعدنا أن نتعرّف إليك' })).toBeInTheDocument();
+    const name = await screen.findByLabelText('الاسم الكامل');
+    expect(name).toHaveAttribute('dir', 'auto');
+    expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('رقم الهاتف').closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('رمز التاجر / الرمز الترويجي')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('combobox', { name: 'رمز الدولة' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'الإمارات العربية المتحدة' })).toBeInTheDocument();
+    expect(latinWordsShown()).toEqual([]);
+  });
+
+  it('step 0 in Arabic: the errors, with the country named and the count in Arabic grammar', async () => {
+    mockApi({});
+    await visitIn('ar', 'sa');
+    renderStep(<PersonalInfoStep />, { seed: { countryCode: 'sa' } });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('الاسم الكامل'), 'ع');
+    expect(screen.getByText('يجب ألّا يقل الاسم الكامل عن حرفين')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'amina@example');
+    expect(screen.getByText('يُرجى إدخال عنوان بريد إلكتروني صحيح')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('رقم الهاتف'), '3001');
+    expect(screen.getByText('يُرجى إدخال رقم جوال سعودي صحيح')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed, and words its errors anew, when the language changes mid-form', async () => {
+    mockApi({});
+    await visitIn('ar', 'ae');
+    renderStep(<PersonalInfoStep />, { seed: { countryCode: 'ae' } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('الاسم الكامل'), 'نور المنصوري');
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'noor@example');
+    expect(screen.getByText('يُرجى إدخال عنوان بريد إلكتروني صحيح')).toBeInTheDocument();
+
+    await act(() => activateLanguage('en', 'ae'));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('نور المنصوري');
+    expect(screen.getByLabelText('Email')).toHaveValue('noor@example');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('step 0 in Urdu (Pakistan): the labels and a Pakistani number asked for in Urdu', async () => {
+    mockApi({});
+    await visitIn('ur', 'pk');
+    renderStep(<PersonalInfoStep />, { seed: { countryCode: 'pk' } });
+    const user = userEvent.setup();
+
+    expect(screen.getByRole('heading', { name: 'آئیے، آپ سے تعارف حاصل کریں' })).toBeInTheDocument();
+    const phone = await screen.findByLabelText('فون نمبر');
+    expect(phone.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('img', { name: 'پاکستان' })).toBeInTheDocument();
+    expect(latinWordsShown()).toEqual([]);
+    await user.type(phone, '3001');
+    expect(screen.getByText('براہِ کرم درست پاکستانی موبائل نمبر درج کریں')).toBeInTheDocument();
+    expect(phone).toHaveValue('300 1');
+  });
+
+  it('step 1 in Arabic: the headline, the tiles and the warning when no product is chosen', async () => {
+    mockApi({ 'GET /api/banners/public': { body: [] } });
+    await visitIn('ar', 'ae');
+    const step = renderStep(<SelectProductStep />, {
+      seed: { countryCode: 'ae', customerId: '6c1d7a0e-2b4f-4e8a-9c3d-5f7a9b1c3e41', locationId: 7 },
+      position: { step: 1, subStep: 0 },
+    });
+
+    expect(screen.getByRole('heading', { name: 'اختر منتجًا' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'المنتج' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'هل ترغب في التقدّم بطلب للحصول على بطاقة ائتمان؟' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'هل ترغب في التقدّم بطلب للحصول على قرض نقدي فوري؟' })).toBeInTheDocument();
+    expect(latinWordsShown()).toEqual([]);
+    expect(await step.next()).toEqual({ type: 'stay' });
+    expect(step.notices).toEqual([
+      { kind: 'warning', title: 'يلزم اختيار منتج', message: 'قبل أن نتابع، يُرجى اختيار أحد المنتجات' },
+    ]);
+  });
+});
