@@ -64,12 +64,14 @@ export interface CaptureOptions {
   masks?: Locator[];
   /** Where the pointer rests instead of the page's corner (a snackbar, which then stays). */
   hover?: Locator;
+  /** The viewport only, for what covers it (an overlay fixed over a long page); else the whole page. */
+  viewportOnly?: boolean;
 }
 
-export async function capture(page: Page, { masks = [], hover }: CaptureOptions = {}): Promise<Buffer> {
+export async function capture(page: Page, { masks = [], hover, viewportOnly = false }: CaptureOptions = {}): Promise<Buffer> {
   await settle(page, hover);
   return page.screenshot({
-    fullPage: true,
+    fullPage: !viewportOnly,
     animations: 'disabled',
     caret: 'hide',
     scale: 'css',
@@ -87,6 +89,30 @@ export async function captureAtWidths(page: Page, shots: Map<string, Buffer>, na
     shots.set(`${name}-${width}`, await capture(page, options));
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Holds the next timer of `delayMs` the page sets (the redirect's wait, SPEC section 5) until
+ * `releaseHeldTimer` runs it: what shows during the wait stays for as long as the captures take,
+ * while animation frames, fonts and every other timer run as usual.
+ */
+export async function holdNextTimer(page: Page, delayMs: number): Promise<void> {
+  await page.evaluate((delay) => {
+    const held = window as unknown as { __heldTimer?: () => void };
+    const realSetTimeout = window.setTimeout;
+    window.setTimeout = ((run: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      if (ms !== delay || held.__heldTimer) return realSetTimeout(run, ms, ...args);
+      held.__heldTimer = () => run(...args);
+      window.setTimeout = realSetTimeout;
+      return 0;
+    }) as typeof window.setTimeout;
+  }, delayMs);
+}
+
+/** Runs the timer holdNextTimer kept (it must have been set by then). */
+export async function releaseHeldTimer(page: Page): Promise<void> {
+  await page.waitForFunction(() => typeof (window as unknown as { __heldTimer?: () => void }).__heldTimer === 'function');
+  await page.evaluate(() => (window as unknown as { __heldTimer: () => void }).__heldTimer());
 }
 
 export interface Comparison {

@@ -16,7 +16,8 @@ import {
   type Person,
 } from '../../harness/journey';
 import { startSite, type Site } from '../../harness/site';
-import { captureAtWidths, compareWithBaseline, heights, updatingBaselines } from './visual-kit';
+import { redirectDelayMs } from '@storefront/shared/contract';
+import { captureAtWidths, compareWithBaseline, heights, holdNextTimer, releaseHeldTimer, updatingBaselines } from './visual-kit';
 
 // Every screen of the card and loan journeys, the dialogs, help, terms, /congratulations and the
 // error screens, at 375 and 1280 px in Chromium, compared with the committed baselines
@@ -35,6 +36,7 @@ const screens = [
   'step3-ranking',
   'step4-cards',
   'step4-card-confirm',
+  'step4-redirect-overlay',
   'congratulations-card',
   'step4-loans',
   'step4-loan-confirm',
@@ -70,6 +72,7 @@ async function visit(options: { consent: boolean }, journey: (page: Page, visito
 }
 
 const take = (page: Page, name: Screen, hover?: Locator) => captureAtWidths(page, shots, name, { hover });
+const takeViewport = (page: Page, name: Screen) => captureAtWidths(page, shots, name, { viewportOnly: true });
 
 /** Steps 0 and 1 of a UAE visitor, to step 2. */
 async function toEligibility(page: Page, tag: string, product: 'Card' | 'Loan') {
@@ -144,7 +147,13 @@ beforeAll(async () => {
     const confirm = dialog(page, texts.confirmTitle);
     await confirm.getByRole('button', { name: 'Apply now' }).waitFor();
     await take(page, 'step4-card-confirm');
+    // The 2 s redirect wait held while the overlay is taken at both widths, then let go.
+    await holdNextTimer(page, redirectDelayMs);
     await confirm.getByRole('button', { name: 'Apply now' }).click();
+    await page.locator('.rec-redirect-overlay').waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    await takeViewport(page, 'step4-redirect-overlay');
+    await releaseHeldTimer(page);
     await page.waitForURL(`${site.shellUrl}/congratulations`, { timeout: 20_000 });
     await page.locator('[data-reference]').waitFor();
     await take(page, 'congratulations-card');
