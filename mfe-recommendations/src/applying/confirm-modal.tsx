@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from '@storefront/shared/ui';
-import { applyMessages, keyFactsMessages } from '../messages';
+import { useT } from '../i18n';
 import { productLines } from './product-lines';
 
 export interface ConfirmModalProps {
@@ -35,18 +35,19 @@ export function ConfirmModal({
   onApply,
 }: ConfirmModalProps) {
   const lines = productLines(features, description);
+  const t = useT();
   return (
     <Modal
       open={open}
-      title={applyMessages.modalTitle}
+      title={t('apply.modalTitle')}
       onCancel={onCancel}
       destroyOnHidden
       footer={[
         <Button key="another" onClick={onCancel}>
-          {applyMessages.chooseAnother}
+          {t('apply.chooseAnother')}
         </Button>,
         <Button key="apply" type="primary" loading={applying} onClick={onApply}>
-          {applyMessages.applyNow}
+          {t('apply.applyNow')}
         </Button>,
       ]}
     >
@@ -59,8 +60,8 @@ export function ConfirmModal({
       </div>
       {children}
       {lines.length > 0 && (
-        <section className="rec-modal-lines" aria-label={keyFactsMessages.featuresHeading}>
-          <h4 className="rec-modal-subhead">{keyFactsMessages.featuresHeading}</h4>
+        <section className="rec-modal-lines" aria-label={t('keyFacts.featuresHeading')}>
+          <h4 className="rec-modal-subhead">{t('keyFacts.featuresHeading')}</h4>
           <ul className="rec-feature-list">
             {lines.map((line) => (
               <li key={line}>{line}</li>

@@ -11,7 +11,7 @@ import {
   type ProductType,
 } from '@storefront/shared';
 import { sendConfirmationEmail } from '../confirmation-email/confirmation-email';
-import { applyMessages, commonMessages } from '../messages';
+import { useT } from '../i18n';
 
 /** What the visitor chose in the confirm modal. */
 export interface ApplyChoice {
@@ -34,6 +34,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function useApply(kind: ProductType) {
   const { applicationId, customerEmail, product } = useApplication();
   const { notify } = useNotice();
+  const t = useT();
   const navigate = useNavigate();
   const inFlight = useRef(false);
   const [applying, setApplying] = useState(false);
@@ -41,11 +42,11 @@ export function useApply(kind: ProductType) {
 
   async function apply(choice: ApplyChoice | null, closeModal: () => void): Promise<void> {
     if (!choice) {
-      notify({ kind: 'error', title: applyMessages.noCardTitle, message: applyMessages.noCardMessage });
+      notify({ kind: 'error', title: t('apply.noCardTitle'), message: t('apply.noCardMessage') });
       return;
     }
     if (applicationId === null) {
-      notify({ kind: 'error', title: commonMessages.noApplicationId, message: '' });
+      notify({ kind: 'error', title: t('common.noApplicationId'), message: '' });
       return;
     }
     if (inFlight.current) return;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, Collapse, type CollapseProps, DownOutlined } from '@storefront/shared/ui';
 import { imageUrl, type Feature, type SubFeature } from '@storefront/shared';
-import { featureMessages } from '../messages';
+import { useT } from '../i18n';
 import type { FeaturePick } from '../state/recommendations-store';
 import { isPicked } from './selection';
 
@@ -49,6 +49,7 @@ function FeatureLabel({ item }: { item: SubFeature }) {
  */
 export function FeatureAccordion({ features, picks, onToggle }: FeatureAccordionProps) {
   const [openKey, setOpenKey] = useState<string | null>(null);
+  const t = useT();
   const items: CollapseProps['items'] = features.map((feature) => {
     const hasSubFeatures = feature.subFeatures.length > 0;
     return {
@@ -87,7 +88,7 @@ export function FeatureAccordion({ features, picks, onToggle }: FeatureAccordion
         return (
           <DownOutlined
             rotate={isActive ? 180 : 0}
-            aria-label={featureMessages.showSubFeatures(feature?.featureName ?? '')}
+            aria-label={t('features.showSubFeatures', { name: feature?.featureName ?? '' })}
           />
         );
       }}

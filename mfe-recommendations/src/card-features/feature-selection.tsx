@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Spin, Tag, Typography } from '@storefront/shared/ui';
 import { maxFeatures, minFeatures, useApplication, useNextHandler, useNotice, useProductFeatures, type Feature, type SubFeature, chipGreen } from '@storefront/shared';
-import { commonMessages, featureMessages } from '../messages';
+import { t as text, useT } from '../i18n';
 import { updateRecommendations, useRecommendationsState } from '../state/recommendations-store';
 import { FeatureAccordion } from './feature-accordion';
 import { cardFeatures, selectedFeatureIds, syncRanking, togglePick } from './selection';
@@ -13,16 +13,18 @@ import './card-features.css';
  * be shown (step 4 ranks by match percent), rather than nothing; nothing while nothing is picked.
  */
 function CountMessage({ count, counting }: { count: number | null; counting: boolean }) {
-  if (counting) return <Spin size="small" aria-label={featureMessages.counting} />;
+  const t = useT();
+  if (counting) return <Spin size="small" aria-label={t('features.counting')} />;
   if (count === null) return null;
-  if (count > 0) return <Tag color={chipGreen}>{featureMessages.cardsFound(count)}</Tag>;
-  return <span className="rec-count-none">{featureMessages.noCardHasAll}</span>;
+  if (count > 0) return <Tag color={chipGreen}>{t('features.cardsFound', { count })}</Tag>;
+  return <span className="rec-count-none">{t('features.noCardHasAll')}</span>;
 }
 
 /** Step 3, sub-step 0: choose 3 to 5 card features. */
 export function FeatureSelection() {
   const { applicationId, countryCode } = useApplication();
   const { notify } = useNotice();
+  const t = useT();
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
   const { picks } = useRecommendationsState(applicationId);
@@ -31,17 +33,17 @@ export function FeatureSelection() {
   const { count, counting } = useRecommendationCount(applicationId, picks);
 
   useEffect(() => {
-    if (error) notifyRef.current({ kind: 'error', title: featureMessages.loadFailed, message: '' });
+    if (error) notifyRef.current({ kind: 'error', title: text('features.loadFailed'), message: '' });
   }, [error]);
 
   useNextHandler(async () => {
     const selected = selectedFeatureIds(picks).length;
     if (selected < minFeatures) {
-      notify({ kind: 'warning', title: featureMessages.tooFewTitle, message: featureMessages.tooFewMessage });
+      notify({ kind: 'warning', title: t('features.tooFewTitle'), message: t('features.tooFewMessage') });
       return { type: 'stay' };
     }
     if (selected > maxFeatures) {
-      notify({ kind: 'error', title: featureMessages.tooManyTitle, message: featureMessages.tooManyMessage });
+      notify({ kind: 'error', title: t('features.tooManyTitle'), message: t('features.tooManyMessage') });
       return { type: 'stay' };
     }
     return { type: 'advance' };
@@ -51,7 +53,7 @@ export function FeatureSelection() {
     if (applicationId === null) return;
     const result = togglePick(picks, item, parent);
     if (result.type === 'limit') {
-      notify({ kind: 'error', title: featureMessages.sixthTitle, message: featureMessages.sixthMessage });
+      notify({ kind: 'error', title: t('features.sixthTitle'), message: t('features.sixthMessage') });
       return;
     }
     // Cards loaded for an older selection no longer apply.
@@ -67,12 +69,12 @@ export function FeatureSelection() {
     <section className="rec-step rec-features" aria-labelledby="rec-features-title">
       <div className="rec-features-head">
         <Typography.Title level={2} id="rec-features-title">
-          {featureMessages.title}
+          {t('features.title')}
         </Typography.Title>
         {applicationId !== null && (
           // The note and the count share a line where there is room: no empty band under the title.
           <div className="rec-features-sub">
-            <Typography.Text type="secondary">{featureMessages.exclusiveNote}</Typography.Text>
+            <Typography.Text type="secondary">{t('features.exclusiveNote')}</Typography.Text>
             <div className="rec-count" role="status" aria-live="polite">
               <CountMessage count={count} counting={counting} />
             </div>
@@ -80,11 +82,11 @@ export function FeatureSelection() {
         )}
       </div>
       {applicationId === null ? (
-        <Alert type="error" title={commonMessages.noApplicationId} />
+        <Alert type="error" title={t('common.noApplicationId')} />
       ) : (
         <>
           {isLoading ? (
-            <Spin aria-label={featureMessages.loading} />
+            <Spin aria-label={t('features.loading')} />
           ) : (
             <FeatureAccordion features={features} picks={picks} onToggle={toggle} />
           )}

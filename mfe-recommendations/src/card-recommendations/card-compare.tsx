@@ -1,28 +1,28 @@
 import { formatMoney, productImageUrl, type CardRecommendation } from '@storefront/shared';
 import { CompareTable, type CompareRow } from '../compare/compare-table';
 import { formatPercent } from '../common/format';
-import { cardMessages, compareMessages, costMessages } from '../messages';
+import { useT, type Translate } from '../i18n';
 import { annualFeeText, rateLabel } from './card-costs';
 
 const money = (card: CardRecommendation, amount: number) => formatMoney(amount, card.currency);
 
 /** The rows of the card comparison: match, then costs, then what the card is. */
-const rows: CompareRow<CardRecommendation>[] = [
-  { label: compareMessages.bank, value: (card) => card.organizationName },
-  { label: compareMessages.match, value: (card) => cardMessages.match(card.score) },
-  { label: costMessages.annualFee, value: (card) => annualFeeText(card.costs, card.currency) },
+const compareRows = (t: Translate): CompareRow<CardRecommendation>[] => [
+  { label: t('compare.bank'), value: (card) => card.organizationName },
+  { label: t('compare.match'), value: (card) => t('cards.match', { score: formatPercent(card.score) }) },
+  { label: t('costs.annualFee'), value: (card) => annualFeeText(card.costs, card.currency) },
   {
-    label: `${costMessages.apr} / ${costMessages.profitRate}`,
+    label: t('costs.aprOrProfitRate'),
     value: (card) => `${rateLabel(card.islamic)} ${formatPercent(card.costs.purchaseRate)}`,
   },
-  { label: costMessages.cashAdvanceRate, value: (card) => formatPercent(card.costs.cashAdvanceRate) },
-  { label: costMessages.latePaymentFee, value: (card) => money(card, card.costs.latePaymentFee) },
-  { label: costMessages.foreignTransactionFee, value: (card) => formatPercent(card.costs.foreignTransactionFeePercent) },
-  { label: costMessages.minimumSalary, value: (card) => money(card, card.costs.minMonthlySalary) },
-  { label: costMessages.welcomeOffer, value: (card) => card.costs.welcomeOffer ?? compareMessages.none },
-  { label: compareMessages.type, value: (card) => (card.islamic ? costMessages.islamicLong : costMessages.conventional) },
+  { label: t('costs.cashAdvanceRate'), value: (card) => formatPercent(card.costs.cashAdvanceRate) },
+  { label: t('costs.latePaymentFee'), value: (card) => money(card, card.costs.latePaymentFee) },
+  { label: t('costs.foreignTransactionFee'), value: (card) => formatPercent(card.costs.foreignTransactionFeePercent) },
+  { label: t('costs.minimumSalary'), value: (card) => money(card, card.costs.minMonthlySalary) },
+  { label: t('costs.welcomeOffer'), value: (card) => card.costs.welcomeOffer ?? t('compare.none') },
+  { label: t('compare.type'), value: (card) => (card.islamic ? t('costs.islamicLong') : t('costs.conventional')) },
   {
-    label: compareMessages.features,
+    label: t('compare.features'),
     value: (card) =>
       card.features.length ? (
         <ul>
@@ -31,13 +31,14 @@ const rows: CompareRow<CardRecommendation>[] = [
           ))}
         </ul>
       ) : (
-        compareMessages.none
+        t('compare.none')
       ),
   },
 ];
 
 /** Two or three recommended cards side by side. */
 export function CardCompare({ open, cards, onClose }: { open: boolean; cards: readonly CardRecommendation[]; onClose(): void }) {
+  const t = useT();
   const columns = cards.map((card) => ({
     productId: card.productId,
     head: (
@@ -47,5 +48,5 @@ export function CardCompare({ open, cards, onClose }: { open: boolean; cards: re
       </>
     ),
   }));
-  return <CompareTable open={open} products={cards} columns={columns} rows={rows} onClose={onClose} />;
+  return <CompareTable open={open} products={cards} columns={columns} rows={compareRows(t)} onClose={onClose} />;
 }

@@ -1,25 +1,25 @@
 import { formatMoney, type CardRecommendation } from '@storefront/shared';
 import { formatPercent } from '../common/format';
-import { costMessages } from '../messages';
+import { t } from '../i18n';
 
 /** The label of a card's yearly rate: a profit rate for an Islamic card, an APR for a conventional one. */
 export function rateLabel(islamic: boolean): string {
-  return islamic ? costMessages.profitRate : costMessages.apr;
+  return islamic ? t('costs.profitRate') : t('costs.apr');
 }
 
 /** 'No annual fee', 'AED 300' or 'AED 300 (first year free)'. */
 export function annualFeeText(costs: CardRecommendation['costs'], currency: string): string {
-  if (costs.annualFee === 0 && costs.firstYearFee === 0) return costMessages.noAnnualFee;
+  if (costs.annualFee === 0 && costs.firstYearFee === 0) return t('costs.noAnnualFee');
   const fee = formatMoney(costs.annualFee, currency);
-  return costs.firstYearFee === 0 ? `${fee} (${costMessages.firstYearFree})` : fee;
+  return costs.firstYearFee === 0 ? t('costs.feeFirstYearFree', { fee }) : fee;
 }
 
 /** The three costs every tile shows, in the card's currency. */
 export function tileCosts(card: CardRecommendation): { label: string; value: string }[] {
   return [
-    { label: costMessages.annualFee, value: annualFeeText(card.costs, card.currency) },
+    { label: t('costs.annualFee'), value: annualFeeText(card.costs, card.currency) },
     { label: rateLabel(card.islamic), value: formatPercent(card.costs.purchaseRate) },
-    { label: costMessages.minimumSalary, value: formatMoney(card.costs.minMonthlySalary, card.currency) },
+    { label: t('costs.minimumSalary'), value: formatMoney(card.costs.minMonthlySalary, card.currency) },
   ];
 }
 
@@ -30,7 +30,9 @@ export function CardCostsRow({ card }: { card: CardRecommendation }) {
       {tileCosts(card).map(({ label, value }) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <bdi>{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
@@ -40,8 +42,8 @@ export function CardCostsRow({ card }: { card: CardRecommendation }) {
 /** The badge of a Sharia-compliant product. */
 export function IslamicBadge() {
   return (
-    <span className="rec-chip rec-chip-islamic" title={costMessages.islamicLong}>
-      {costMessages.islamic}
+    <span className="rec-chip rec-chip-islamic" title={t('costs.islamicLong')}>
+      {t('costs.islamic')}
     </span>
   );
 }

@@ -11,7 +11,7 @@ import { BonusPromise } from '../common/bonus-promise';
 import { useNarrowSteps } from '../common/use-narrow-screen';
 import { howWeRankPath } from '../how-we-rank/how-we-rank-page';
 import { KeyFactsSheet } from '../key-facts/key-facts-sheet';
-import { cardMessages, commonMessages, islamicMessages, whyMessages } from '../messages';
+import { useT } from '../i18n';
 import { CardCompare } from './card-compare';
 import { IslamicToggle } from './islamic-toggle';
 import { RecommendedCard } from './recommended-card';
@@ -42,6 +42,7 @@ export function CardRecommendations() {
 
 function CardResults() {
   const { applicationId, countryCode } = useApplication();
+  const t = useT();
   const { back } = useWizard();
   const narrow = useNarrowSteps();
   const { ranking } = useRecommendationsState(applicationId);
@@ -92,42 +93,42 @@ function CardResults() {
     <section className="rec-step" aria-labelledby="rec-cards-title">
       <div className="rec-step-head">
         <Typography.Title level={2} id="rec-cards-title">
-          {cardMessages.title}
+          {t('cards.title')}
         </Typography.Title>
-        {!narrow && <Button onClick={back}>{cardMessages.resetFilter}</Button>}
+        {!narrow && <Button onClick={back}>{t('cards.resetFilter')}</Button>}
       </div>
-      <Typography.Title level={3}>{cardMessages.headline}</Typography.Title>
+      <Typography.Title level={3}>{t('cards.headline')}</Typography.Title>
       <BonusPromise />
       <div className="rec-step-tools">
         <IslamicToggle checked={islamic} onChange={setIslamic} />
-        <Link to={howWeRankPath}>{whyMessages.howWeRank}</Link>
+        <Link to={howWeRankPath}>{t('why.howWeRank')}</Link>
       </div>
-      {applicationId === null && <Typography.Paragraph type="danger">{commonMessages.noApplicationId}</Typography.Paragraph>}
+      {applicationId === null && <Typography.Paragraph type="danger">{t('common.noApplicationId')}</Typography.Paragraph>}
       {pending ? (
         // About a screen, as the results will fill it: nothing below moves twice.
         <div className="rec-list-pending">
-          <Spin aria-label={cardMessages.loading} />
+          <Spin aria-label={t('cards.loading')} />
         </div>
       ) : (
         <>
-          {islamic && matched.length === 0 && <Typography.Paragraph>{islamicMessages.noneFound}</Typography.Paragraph>}
+          {islamic && matched.length === 0 && <Typography.Paragraph>{t('islamic.noneFound')}</Typography.Paragraph>}
           <ul className="rec-card-list">{matched.map(tile)}</ul>
           <Button type="link" onClick={viewMore} loading={loadingMore} disabled={applicationId === null}>
-            {cardMessages.viewMore}
+            {t('cards.viewMore')}
           </Button>
           {shownUnmatched.length > 0 ? (
             <section aria-labelledby="rec-unmatched-title">
               <h3 className="rec-list-heading" id="rec-unmatched-title">
-                {whyMessages.noneHeading}
+                {t('why.noneHeading')}
               </h3>
-              <Typography.Paragraph type="secondary">{whyMessages.noneNote}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">{t('why.noneNote')}</Typography.Paragraph>
               <ul className="rec-card-list">{shownUnmatched.map((card, i) => tile(card, eagerImages + i))}</ul>
             </section>
           ) : unmatched.cards ? (
-            <Typography.Paragraph type="secondary">{whyMessages.noNone}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{t('why.noNone')}</Typography.Paragraph>
           ) : (
             <Button type="link" onClick={unmatched.load} loading={unmatched.loading} disabled={applicationId === null}>
-              {whyMessages.showNone}
+              {t('why.showNone')}
             </Button>
           )}
         </>

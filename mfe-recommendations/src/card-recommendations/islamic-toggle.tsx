@@ -1,12 +1,13 @@
 import { Switch } from '@storefront/shared/ui';
-import { islamicMessages } from '../messages';
+import { useT } from '../i18n';
 
 /** 'Islamic only': shows only Sharia-compliant products. */
 export function IslamicToggle({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
+  const t = useT();
   return (
-    <label className="rec-islamic-toggle" title={islamicMessages.filterHint}>
+    <label className="rec-islamic-toggle" title={t('islamic.filterHint')}>
       <Switch checked={checked} onChange={onChange} />
-      <span>{islamicMessages.filter}</span>
+      <span>{t('islamic.filter')}</span>
     </label>
   );
 }

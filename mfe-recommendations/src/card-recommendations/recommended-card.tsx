@@ -1,11 +1,10 @@
 import { memo } from 'react';
 import { ThunderboltOutlined } from '@storefront/shared/ui';
-import { Link } from '@storefront/shared/router';
 import { formatMoney, productImageUrl, type CardRecommendation, chipGreen } from '@storefront/shared';
-import { CompareToggle } from '../compare/compare-toggle';
+import { formatPercent, isolate } from '../common/format';
 import { ProductHeading } from '../common/product-heading';
-import { keyFactsPath } from '../key-facts/key-facts-path';
-import { cardMessages, costMessages, whyMessages } from '../messages';
+import { TileActions } from '../common/tile-actions';
+import { useT } from '../i18n';
 import { CardCostsRow, IslamicBadge } from './card-costs';
 import { Chip, customChipColors } from './chip';
 import { MatchRing } from './match-ring';
@@ -28,8 +27,6 @@ export interface RecommendedCardProps {
   onCompare(productId: number): void;
 }
 
-const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
-
 /**
  * A recommended card: image, bank and name, its costs, its match and why, and 'Apply'. The whole
  * tile opens the confirm modal on a click (spec section 2); its name and 'Apply' are the buttons a
@@ -43,6 +40,7 @@ export const RecommendedCard = memo(function RecommendedCard({
   onOpen,
   onCompare,
 }: RecommendedCardProps) {
+  const t = useT();
   const open = () => onOpen(card);
   return (
     <li className={card.match.meetsNone ? 'rec-card rec-card-unmatched' : 'rec-card'} onClick={open}>
@@ -62,18 +60,18 @@ export const RecommendedCard = memo(function RecommendedCard({
           <div className="rec-card-tags">
             {card.islamic && <IslamicBadge />}
             {card.incentive > 0 && (
-              <Chip style={cashbackChip}>{cardMessages.cashback(formatMoney(card.incentive, card.currency))}</Chip>
+              <Chip style={cashbackChip}>{t('cards.cashback', { amount: isolate(formatMoney(card.incentive, card.currency)) })}</Chip>
             )}
-            {card.instantIssuance && <Chip icon={<ThunderboltOutlined />}>{cardMessages.instantIssuance}</Chip>}
+            {card.instantIssuance && <Chip icon={<ThunderboltOutlined />}>{t('cards.instantIssuance')}</Chip>}
           </div>
         </div>
         <div className="rec-card-match">
           <MatchRing score={card.score} />
-          <span className="rec-card-match-label">{cardMessages.match(card.score)}</span>
+          <span className="rec-card-match-label">{t('cards.match', { score: formatPercent(card.score) })}</span>
         </div>
       </div>
       <CardCostsRow card={card} />
-      {card.match.meetsNone && <p className="rec-card-none">{whyMessages.meetsNone}</p>}
+      {card.match.meetsNone && <p className="rec-card-none">{t('why.meetsNone')}</p>}
       {card.features.length > 0 && (
         <ul className="rec-feature-list rec-feature-inline">
           {card.features.map((feature) => (
@@ -82,28 +80,14 @@ export const RecommendedCard = memo(function RecommendedCard({
         </ul>
       )}
       {card.match.items.length > 0 && <WhyThisCard productName={card.productName} match={card.match} />}
-      <div className="rec-card-actions">
-        <CompareToggle
-          productName={card.productName}
-          checked={compared}
-          disabled={compareFull}
-          onToggle={() => onCompare(card.productId)}
-        />
-        <Link to={keyFactsPath(card.productId)} className="rec-key-facts-link" onClick={stop} aria-label={costMessages.keyFactsFor(card.productName)}>
-          {costMessages.keyFacts}
-        </Link>
-        <button
-          type="button"
-          className="rec-apply"
-          aria-label={costMessages.applyFor(card.productName)}
-          onClick={(event) => {
-            event.stopPropagation();
-            open();
-          }}
-        >
-          {costMessages.apply}
-        </button>
-      </div>
+      <TileActions
+        productId={card.productId}
+        productName={card.productName}
+        compared={compared}
+        compareFull={compareFull}
+        onCompare={onCompare}
+        onApply={open}
+      />
     </li>
   );
 });

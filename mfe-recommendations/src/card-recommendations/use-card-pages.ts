@@ -8,7 +8,7 @@ import {
   type CardRecommendation,
   type PublicId,
 } from '@storefront/shared';
-import { cardMessages } from '../messages';
+import { useT } from '../i18n';
 import { updateRecommendations, useRecommendationsState } from '../state/recommendations-store';
 
 interface LocalPages {
@@ -25,6 +25,7 @@ interface LocalPages {
  */
 export function useCardPages(applicationId: PublicId | null, islamic = false) {
   const { notify } = useNotice();
+  const t = useT();
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
   const stored = useRecommendationsState(applicationId);
@@ -99,7 +100,7 @@ export function useCardPages(applicationId: PublicId | null, islamic = false) {
         islamic: islamic || undefined,
       });
       if (page.empty || !page.content?.length) {
-        notify({ kind: 'info', title: cardMessages.noMoreTitle, message: cardMessages.noMoreMessage });
+        notify({ kind: 'info', title: t('cards.noMoreTitle'), message: t('cards.noMoreMessage') });
         return;
       }
       store(true, next, page.content);

@@ -1,7 +1,8 @@
 import type { MatchBreakdown } from '@storefront/shared';
 import { Link } from '@storefront/shared/router';
 import { howWeRankPath } from '../how-we-rank/how-we-rank-page';
-import { whyMessages } from '../messages';
+import { formatPercent } from '../common/format';
+import { useT } from '../i18n';
 
 /**
  * 'Why this card': each of the visitor's picks, most important first, whether the card has it and
@@ -9,10 +10,11 @@ import { whyMessages } from '../messages';
  * add up to the percent on the tile; nothing is computed here.
  */
 export function WhyThisCard({ productName, match }: { productName: string; match: MatchBreakdown }) {
+  const t = useT();
   return (
     // A click inside stays inside: the tile around it opens the confirm modal.
     <details className="rec-why" onClick={(event) => event.stopPropagation()}>
-      <summary aria-label={whyMessages.whyFor(productName)}>{whyMessages.why}</summary>
+      <summary aria-label={t('why.whyFor', { name: productName })}>{t('why.why')}</summary>
       <table className="rec-why-table">
         <tbody>
           {match.items.map((item) => (
@@ -23,22 +25,22 @@ export function WhyThisCard({ productName, match }: { productName: string; match
                 </span>{' '}
                 {item.featureName}
               </th>
-              <td>{item.met ? whyMessages.meets : whyMessages.misses}</td>
-              <td className="rec-why-points">{item.met ? whyMessages.contribution(item.points) : whyMessages.noContribution}</td>
+              <td>{item.met ? t('why.meets') : t('why.misses')}</td>
+              <td className="rec-why-points">{item.met ? t('why.contribution', { points: formatPercent(item.points) }) : formatPercent(0)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              {whyMessages.totalLabel}
+              {t('why.totalLabel')}
             </th>
-            <td className="rec-why-points">{`${match.percent}%`}</td>
+            <td className="rec-why-points">{formatPercent(match.percent)}</td>
           </tr>
         </tfoot>
       </table>
       <Link to={howWeRankPath} className="rec-why-link">
-        {whyMessages.howWeRank}
+        {t('why.howWeRank')}
       </Link>
     </details>
   );

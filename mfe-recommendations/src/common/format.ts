@@ -1,9 +1,38 @@
-let percentFormat: Intl.NumberFormat | null = null;
+import { currentLanguage, directionOf, i18n } from '@storefront/shared';
 
-/** '11.25%': up to two decimals, through Intl like every amount of the storefront. */
+/** The Intl locale the store was activated with (e.g. ar-AE-u-nu-latn: Western digits). */
+export function activeLocale(): string {
+  return [i18n.locales ?? []].flat()[0] ?? 'en-US';
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatOf(kind: 'percent' | 'number', locale: string): Intl.NumberFormat {
+  const key = `${kind}:${locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: kind === 'percent' ? 'percent' : 'decimal', maximumFractionDigits: 2 });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** '11.25%': up to two decimals, through Intl in the active language and market. */
 export function formatPercent(value: number): string {
-  percentFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-  return `${percentFormat.format(value)}%`;
+  return formatOf('percent', activeLocale()).format(value / 100);
+}
+
+/** A plain number ('1,250') in the active language and market. */
+export function formatNumber(value: number): string {
+  return formatOf('number', activeLocale()).format(value);
+}
+
+/**
+ * A figure put inside a sentence (an amount, a percent), kept whole and left to right within
+ * right-to-left text: the Unicode isolate <bdi> stands for in markup. Left as is in English.
+ */
+export function isolate(text: string): string {
+  return directionOf(currentLanguage()) === 'rtl' ? `\u2066${text}\u2069` : text;
 }
 
 /** Description lines are separated by a literal backslash followed by n (spec section 3). */

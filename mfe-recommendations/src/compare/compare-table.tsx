@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from '@storefront/shared/ui';
-import { compareMessages } from '../messages';
+import { useT } from '../i18n';
 
 /** One product's column: its head (image and name) and a value per row. */
 export interface CompareColumn {
@@ -27,26 +27,27 @@ export interface CompareTableProps<P> {
  * horizontally while the row labels stay put (a sticky first column).
  */
 export function CompareTable<P>({ open, products, columns, rows, onClose }: CompareTableProps<P>) {
+  const t = useT();
   return (
     <Modal
       open={open}
-      title={compareMessages.title}
+      title={t('compare.title')}
       onCancel={onClose}
       width={960}
       className="rec-compare-modal"
       destroyOnHidden
       footer={[
         <Button key="close" onClick={onClose}>
-          {compareMessages.close}
+          {t('compare.close')}
         </Button>,
       ]}
     >
-      <div className="rec-compare-scroll" role="region" aria-label={compareMessages.title} tabIndex={0}>
+      <div className="rec-compare-scroll" role="region" aria-label={t('compare.title')} tabIndex={0}>
         <table className="rec-compare-table">
           <thead>
             <tr>
               <th scope="col" className="rec-compare-label">
-                {compareMessages.product}
+                {t('compare.product')}
               </th>
               {columns.map((column) => (
                 <th scope="col" key={column.productId} className="rec-compare-head">

@@ -1,4 +1,4 @@
-import { compareMessages } from '../messages';
+import { useT } from '../i18n';
 
 /**
  * The 'Compare' tick on a tile. The tile opens the confirm modal on a click, so a click here stays
@@ -15,6 +15,7 @@ export function CompareToggle({
   disabled: boolean;
   onToggle(): void;
 }) {
+  const t = useT();
   return (
     <label className="rec-compare-toggle" onClick={(event) => event.stopPropagation()}>
       <input
@@ -22,9 +23,9 @@ export function CompareToggle({
         checked={checked}
         disabled={disabled && !checked}
         onChange={onToggle}
-        aria-label={compareMessages.selectFor(productName)}
+        aria-label={t('compare.selectFor', { name: productName })}
       />
-      <span aria-hidden>{compareMessages.select}</span>
+      <span aria-hidden>{t('compare.select')}</span>
     </label>
   );
 }

@@ -13,7 +13,7 @@ import {
   useNotice,
 } from '@storefront/shared';
 import { whenIdle } from '../common/when-idle';
-import { commonMessages, rankingMessages } from '../messages';
+import { useT } from '../i18n';
 import { updateRecommendations, useRecommendationsState } from '../state/recommendations-store';
 import { moveItem } from './move-item';
 import { RankingList, type RankedRow } from './ranking-list';
@@ -43,6 +43,7 @@ function preloadCardResults() {
 export function FeatureRanking() {
   const { applicationId } = useApplication();
   const { notify } = useNotice();
+  const t = useT();
   const { picks, ranking } = useRecommendationsState(applicationId);
   const [announcement, setAnnouncement] = useState('');
 
@@ -62,12 +63,12 @@ export function FeatureRanking() {
     if (applicationId === null || to < 0 || to >= ranking.length) return;
     updateRecommendations(applicationId, (current) => ({ ranking: moveItem(current.ranking, from, to) }));
     const name = rows[from]?.feature.featureName ?? '';
-    setAnnouncement(rankingMessages.moved(name, to + 1, ranking.length));
+    setAnnouncement(t('ranking.moved', { name, position: to + 1, total: ranking.length }));
   };
 
   useNextHandler(async () => {
     if (applicationId === null) {
-      notify({ kind: 'error', title: commonMessages.noApplicationId, message: '' });
+      notify({ kind: 'error', title: t('common.noApplicationId'), message: '' });
       return { type: 'stay' };
     }
     const ordered = [...ranking];
@@ -95,10 +96,10 @@ export function FeatureRanking() {
   return (
     <section className="rec-step" aria-labelledby="rec-ranking-title">
       <Typography.Title level={2} id="rec-ranking-title">
-        {rankingMessages.title}
+        {t('ranking.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        {rankingMessages.dragHint} {rankingMessages.keyboardHint}
+        {t('ranking.dragHint')} {t('ranking.keyboardHint')}
       </Typography.Paragraph>
       <RankingList rows={rows} onMove={move} />
       <div className="rec-visually-hidden" role="status" aria-live="polite">

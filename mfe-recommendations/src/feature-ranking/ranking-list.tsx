@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, Button, HolderOutlined, Tag } from '@storefront/shared/ui';
 import { SortableContainer, SortableElement } from 'react-sortable-hoc';
 import { imageUrl } from '@storefront/shared';
-import { rankingMessages } from '../messages';
+import { useT } from '../i18n';
 import type { FeaturePick } from '../state/recommendations-store';
 import './ranking.css';
 
@@ -22,6 +22,7 @@ interface RowProps {
 const imageSizePx = 40;
 
 function Row({ row, position, total, onMove }: RowProps) {
+  const t = useT();
   const { feature, subFeatures } = row;
   const index = position - 1;
   return (
@@ -34,7 +35,7 @@ function Row({ row, position, total, onMove }: RowProps) {
         {subFeatures.length > 0 && (
           <span className="rec-rank-chips">
             {subFeatures.map((sub, i) => (
-              <Tag key={sub.featureId}>{rankingMessages.subFeatureChip(i + 1, sub.featureName)}</Tag>
+              <Tag key={sub.featureId}>{t('ranking.subFeatureChip', { n: i + 1, name: sub.featureName })}</Tag>
             ))}
           </span>
         )}
@@ -43,14 +44,14 @@ function Row({ row, position, total, onMove }: RowProps) {
         <Button
           data-move="up"
           icon={<ArrowUpOutlined />}
-          aria-label={rankingMessages.moveUp(feature.featureName)}
+          aria-label={t('ranking.moveUp', { name: feature.featureName })}
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
         />
         <Button
           data-move="down"
           icon={<ArrowDownOutlined />}
-          aria-label={rankingMessages.moveDown(feature.featureName)}
+          aria-label={t('ranking.moveDown', { name: feature.featureName })}
           disabled={index === total - 1}
           onClick={() => onMove(index, index + 1)}
         />

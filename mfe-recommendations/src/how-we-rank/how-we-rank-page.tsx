@@ -1,12 +1,15 @@
 import { Button, Typography } from '@storefront/shared/ui';
 import { matchPoints, maxFeatures, minFeatures } from '@storefront/shared';
 import { useGoBack } from '../common/use-go-back';
-import { howWeRankMessages as text } from '../messages';
+import { formatNumber, formatPercent } from '../common/format';
+import { useT } from '../i18n';
 
 /** The path of the page, linked from step 4. */
 export const howWeRankPath = '/how-we-rank';
 
 const fivePicks = matchPoints(5);
+/** The method, one step a line. */
+const methodSteps = ['howWeRank.step1', 'howWeRank.step2', 'howWeRank.step3', 'howWeRank.step4', 'howWeRank.step5', 'howWeRank.step6'] as const;
 const counts = Array.from({ length: maxFeatures - minFeatures + 1 }, (_, i) => minFeatures + i);
 
 /**
@@ -14,28 +17,29 @@ const counts = Array.from({ length: maxFeatures - minFeatures + 1 }, (_, i) => m
  * ranks with), and that partner payments do not change the order.
  */
 export function HowWeRankPage() {
+  const t = useT();
   const goBack = useGoBack();
   return (
     <article className="rec-page" aria-labelledby="rec-how-title">
       <Typography.Title level={1} id="rec-how-title">
-        {text.title}
+        {t('howWeRank.title')}
       </Typography.Title>
-      <Typography.Paragraph>{text.intro}</Typography.Paragraph>
-      <Typography.Title level={2}>{text.stepsHeading}</Typography.Title>
+      <Typography.Paragraph>{t('howWeRank.intro')}</Typography.Paragraph>
+      <Typography.Title level={2}>{t('howWeRank.stepsHeading')}</Typography.Title>
       <ol className="rec-how-steps">
-        {text.steps.map((step) => (
-          <li key={step}>{step}</li>
+        {methodSteps.map((key) => (
+          <li key={key}>{t(key)}</li>
         ))}
       </ol>
       <div className="rec-compare-scroll">
         <table className="rec-how-points">
-          <caption>{text.pointsCaption}</caption>
+          <caption>{t('howWeRank.pointsCaption')}</caption>
           <thead>
             <tr>
               <td />
               {Array.from({ length: maxFeatures }, (_, k) => (
                 <th scope="col" key={k}>
-                  {text.place(k + 1)}
+                  {t('howWeRank.place', { k: k + 1 })}
                 </th>
               ))}
             </tr>
@@ -43,21 +47,21 @@ export function HowWeRankPage() {
           <tbody>
             {counts.map((n) => (
               <tr key={n}>
-                <th scope="row">{text.picks(n)}</th>
+                <th scope="row">{t('howWeRank.picks', { count: n })}</th>
                 {Array.from({ length: maxFeatures }, (_, k) => (
-                  <td key={k}>{k < n ? text.points(matchPoints(n)[k]) : ''}</td>
+                  <td key={k}>{k < n ? formatNumber(matchPoints(n)[k]) : ''}</td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <Typography.Paragraph className="rec-how-example">{text.example(fivePicks[0], fivePicks[1], fivePicks[3])}</Typography.Paragraph>
-      <Typography.Title level={2}>{text.paymentsHeading}</Typography.Title>
-      <Typography.Paragraph strong>{text.payments}</Typography.Paragraph>
-      <Typography.Title level={2}>{text.costsHeading}</Typography.Title>
-      <Typography.Paragraph>{text.costs}</Typography.Paragraph>
-      <Button onClick={goBack}>{text.back}</Button>
+      <Typography.Paragraph className="rec-how-example">{t('howWeRank.example', { first: fivePicks[0], second: fivePicks[1], fourth: fivePicks[3], total: formatPercent(fivePicks[0] + fivePicks[1] + fivePicks[3]) })}</Typography.Paragraph>
+      <Typography.Title level={2}>{t('howWeRank.paymentsHeading')}</Typography.Title>
+      <Typography.Paragraph strong>{t('howWeRank.payments')}</Typography.Paragraph>
+      <Typography.Title level={2}>{t('howWeRank.costsHeading')}</Typography.Title>
+      <Typography.Paragraph>{t('howWeRank.costs')}</Typography.Paragraph>
+      <Button onClick={goBack}>{t('howWeRank.back')}</Button>
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { useLocation } from '@storefront/shared/router';
 import { ApiError, productImageUrl, useKeyFacts } from '@storefront/shared';
 import { useGoBack } from '../common/use-go-back';
 import { IslamicBadge } from '../card-recommendations/card-costs';
-import { keyFactsMessages as text } from '../messages';
+import { useT } from '../i18n';
 import { productIdOfKeyFactsPath } from './key-facts-path';
 import { KeyFactsSheet } from './key-facts-sheet';
 
@@ -12,6 +12,7 @@ import { KeyFactsSheet } from './key-facts-sheet';
  * A loan's figures are those of its example (the API's default amount and tenure).
  */
 export function KeyFactsPage() {
+  const t = useT();
   const { pathname } = useLocation();
   const productId = productIdOfKeyFactsPath(pathname);
   const { data, error, isLoading, mutate } = useKeyFacts(productId);
@@ -21,17 +22,17 @@ export function KeyFactsPage() {
   return (
     <article className="rec-page" aria-labelledby="rec-key-facts-title">
       <Typography.Title level={1} id="rec-key-facts-title">
-        {data ? text.pageTitle(data.productName) : text.title}
+        {data ? t('keyFacts.pageTitle', { name: data.productName }) : t('keyFacts.title')}
       </Typography.Title>
-      {isLoading && <Spin aria-label={text.loading} />}
-      {notFound && <Alert type="warning" title={text.notFound} />}
+      {isLoading && <Spin aria-label={t('keyFacts.loading')} />}
+      {notFound && <Alert type="warning" title={t('keyFacts.notFound')} />}
       {error && !notFound && (
         <Alert
           type="error"
-          title={text.loadFailed}
+          title={t('keyFacts.loadFailed')}
           action={
             <Button size="small" onClick={() => void mutate()}>
-              {text.retry}
+              {t('keyFacts.retry')}
             </Button>
           }
         />
@@ -48,10 +49,10 @@ export function KeyFactsPage() {
             </div>
           </div>
           <KeyFactsSheet facts={data.facts} heading="h2" />
-          <Typography.Paragraph type="secondary">{text.disclaimer}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('keyFacts.disclaimer')}</Typography.Paragraph>
         </>
       )}
-      <Button onClick={goBack}>{text.back}</Button>
+      <Button onClick={goBack}>{t('keyFacts.back')}</Button>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { KeyFact } from '@storefront/shared';
-import { keyFactsMessages } from '../messages';
+import { useT } from '../i18n';
 
 /**
  * A Key Facts sheet the way the UAE Central Bank's, SAMA's and the State Bank of Pakistan's summary
@@ -8,9 +8,10 @@ import { keyFactsMessages } from '../messages';
  */
 export function KeyFactsSheet({ facts, heading = 'h4' }: { facts: readonly KeyFact[]; heading?: 'h2' | 'h4' }) {
   const Heading = heading;
+  const t = useT();
   return (
-    <section className="rec-key-facts" aria-label={keyFactsMessages.title}>
-      <Heading className="rec-key-facts-heading">{keyFactsMessages.title}</Heading>
+    <section className="rec-key-facts" aria-label={t('keyFacts.title')}>
+      <Heading className="rec-key-facts-heading">{t('keyFacts.title')}</Heading>
       <dl className="rec-fact-list">
         {facts.map((fact) => (
           <div key={fact.id} data-fact={fact.id}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMoney, problemNotice, type LoanOffer } from '@storefront/shared';
-import { loanMessages, loanQuoteMessages } from '../messages';
+import { isolate } from '../common/format';
+import { useT } from '../i18n';
 import { choosableTenures, eligibleFor, withTenure, type LoanChoice } from './use-loan-choice';
 
 export interface LoanAdjusterProps {
@@ -19,14 +20,15 @@ export interface LoanAdjusterProps {
  */
 export function LoanAdjuster({ offer, choice, onChange, pending, error, onRetry }: LoanAdjusterProps) {
   const id = useId();
+  const t = useT();
   const max = Math.max(eligibleFor(offer, choice.tenure), offer.minAmount);
   const money = (amount: number) => formatMoney(amount, offer.currency);
   const problem = error ? problemNotice(error) : null;
   return (
     <details className="rec-loan-adjust" onClick={(event) => event.stopPropagation()}>
-      <summary>{loanQuoteMessages.adjust}</summary>
+      <summary>{t('loanQuote.adjust')}</summary>
       <div className="rec-loan-adjust-body">
-        <label htmlFor={`${id}-amount`}>{loanQuoteMessages.amount}</label>
+        <label htmlFor={`${id}-amount`}>{t('loanQuote.amount')}</label>
         <div className="rec-loan-amount">
           <input
             id={`${id}-amount-range`}
@@ -36,7 +38,7 @@ export function LoanAdjuster({ offer, choice, onChange, pending, error, onRetry 
             step={offer.amountStep}
             value={Math.min(Math.max(choice.amount, offer.minAmount), max)}
             onChange={(event) => onChange({ ...choice, amount: Number(event.target.value) })}
-            aria-label={loanQuoteMessages.amountLabel(offer.productName)}
+            aria-label={t('loanQuote.amountLabel', { name: offer.productName })}
           />
           <input
             id={`${id}-amount`}
@@ -49,30 +51,30 @@ export function LoanAdjuster({ offer, choice, onChange, pending, error, onRetry 
             onChange={(event) => onChange({ ...choice, amount: event.target.value === '' ? NaN : Number(event.target.value) })}
           />
         </div>
-        <p className="rec-loan-hint">{loanQuoteMessages.eligibleOver(money(eligibleFor(offer, choice.tenure)), choice.tenure)}</p>
-        <label htmlFor={`${id}-tenure`}>{loanQuoteMessages.tenure}</label>
+        <p className="rec-loan-hint">{t('loanQuote.eligibleOver', { amount: isolate(money(eligibleFor(offer, choice.tenure))), months: choice.tenure })}</p>
+        <label htmlFor={`${id}-tenure`}>{t('loanQuote.tenure')}</label>
         <select
           id={`${id}-tenure`}
           value={choice.tenure}
           onChange={(event) => onChange(withTenure(offer, choice, Number(event.target.value)))}
-          aria-label={loanQuoteMessages.tenureLabel(offer.productName)}
+          aria-label={t('loanQuote.tenureLabel', { name: offer.productName })}
         >
           {choosableTenures(offer).map((tenure) => (
             <option key={tenure} value={tenure}>
-              {loanMessages.months(tenure)}
+              {t('loans.months', { count: tenure })}
             </option>
           ))}
         </select>
         <p className="rec-loan-status" aria-live="polite">
-          {pending && loanQuoteMessages.updating}
+          {pending && t('loanQuote.updating')}
         </p>
         {problem && (
           <div className="rec-loan-error" role="alert">
             <p>
-              <strong>{loanQuoteMessages.quoteFailed}</strong> {problem.message || problem.title}
+              <strong>{t('loanQuote.quoteFailed')}</strong> {problem.message || problem.title}
             </p>
             <button type="button" className="rec-link-button" onClick={onRetry}>
-              {loanQuoteMessages.retry}
+              {t('loanQuote.retry')}
             </button>
           </div>
         )}

@@ -1,6 +1,6 @@
 import { formatMoney, type LoanOffer, type LoanQuote } from '@storefront/shared';
 import { formatPercent } from '../common/format';
-import { loanMessages, loanQuoteMessages } from '../messages';
+import { t as text, useT } from '../i18n';
 
 /** The figures of one amount over one tenure: an offer's own, or a quote for another choice. */
 export type LoanFiguresSource = Pick<
@@ -20,7 +20,7 @@ export function offerFigures(offer: LoanOffer): LoanFiguresSource {
 
 /** Flat or reducing, said plainly. */
 export function rateTypeText(rateType: LoanOffer['rateType']): string {
-  return rateType === 'flat' ? loanQuoteMessages.flat : loanQuoteMessages.reducing;
+  return rateType === 'flat' ? text('loanQuote.flat') : text('loanQuote.reducing');
 }
 
 /**
@@ -29,21 +29,22 @@ export function rateTypeText(rateType: LoanOffer['rateType']): string {
  * (the spec's label, also for an Islamic loan's profit rate: its Key Facts name it so).
  */
 export function LoanFigures({ figures }: { figures: LoanFiguresSource }) {
+  const t = useT();
   const money = (amount: number) => formatMoney(amount, figures.currency);
   const headline: [string, string][] = [
-    [loanQuoteMessages.monthlyInstalment, money(figures.monthlyInstalment)],
-    [loanQuoteMessages.apr, formatPercent(figures.apr)],
-    [loanQuoteMessages.totalRepayable, money(figures.totalRepayable)],
+    [t('loanQuote.monthlyInstalment'), money(figures.monthlyInstalment)],
+    [t('loanQuote.apr'), formatPercent(figures.apr)],
+    [t('loanQuote.totalRepayable'), money(figures.totalRepayable)],
   ];
   const spec: [string, string][] = [
-    [loanMessages.tenure, loanMessages.months(figures.tenure)],
-    [loanMessages.loanAmount, figures.amountText ?? money(figures.amount)],
-    [loanMessages.processingFee, money(figures.processingFee)],
-    [loanMessages.interestRate, formatPercent(figures.interest)],
+    [t('loans.tenure'), t('loans.months', { count: figures.tenure })],
+    [t('loans.loanAmount'), figures.amountText ?? money(figures.amount)],
+    [t('loans.processingFee'), money(figures.processingFee)],
+    [t('loans.interestRate'), formatPercent(figures.interest)],
   ];
   return (
     <>
-      <div className="rec-loan-costs" role="group" aria-label={loanQuoteMessages.costsLabel}>
+      <div className="rec-loan-costs" role="group" aria-label={t('loanQuote.costsLabel')}>
         {headline.map(([label, value]) => (
           <p key={label}>
             <span>{label}</span>

@@ -1,10 +1,7 @@
 import type { KeyFacts, LoanChoice, LoanOffer, PublicId } from '@storefront/shared';
-import { Link } from '@storefront/shared/router';
 import { IslamicBadge } from '../card-recommendations/card-costs';
-import { CompareToggle } from '../compare/compare-toggle';
 import { ProductHeading } from '../common/product-heading';
-import { keyFactsPath } from '../key-facts/key-facts-path';
-import { costMessages } from '../messages';
+import { TileActions } from '../common/tile-actions';
 import { LoanAdjuster } from './loan-adjuster';
 import { LoanFigures, type LoanFiguresSource } from './loan-figures';
 import { submittedChoice, useLoanChoice } from './use-loan-choice';
@@ -53,28 +50,14 @@ export function LoanOfferTile({ applicationId, offer, compared, compareFull, onO
         error={loan.error}
         onRetry={loan.retry}
       />
-      <div className="rec-card-actions">
-        <CompareToggle productName={offer.productName} checked={compared} disabled={compareFull} onToggle={() => onCompare(offer.productId)} />
-        <Link
-          to={keyFactsPath(offer.productId)}
-          className="rec-key-facts-link"
-          onClick={(event) => event.stopPropagation()}
-          aria-label={costMessages.keyFactsFor(offer.productName)}
-        >
-          {costMessages.keyFacts}
-        </Link>
-        <button
-          type="button"
-          className="rec-apply"
-          aria-label={costMessages.applyFor(offer.productName)}
-          onClick={(event) => {
-            event.stopPropagation();
-            open();
-          }}
-        >
-          {costMessages.apply}
-        </button>
-      </div>
+      <TileActions
+        productId={offer.productId}
+        productName={offer.productName}
+        compared={compared}
+        compareFull={compareFull}
+        onCompare={onCompare}
+        onApply={open}
+      />
     </li>
   );
 }

@@ -9,7 +9,7 @@ import { CompareTray } from '../compare/compare-tray';
 import { useCompareSelection } from '../compare/compare-selection';
 import { BonusPromise } from '../common/bonus-promise';
 import { KeyFactsSheet } from '../key-facts/key-facts-sheet';
-import { commonMessages, islamicMessages, loanMessages } from '../messages';
+import { useT } from '../i18n';
 import { LoanCompare } from './loan-compare';
 import { LoanOfferTile, type ChosenLoan } from './loan-offer-tile';
 
@@ -19,6 +19,7 @@ import { LoanOfferTile, type ChosenLoan } from './loan-offer-tile';
  */
 export function LoanOffers() {
   const { applicationId } = useApplication();
+  const t = useT();
   const { back } = useWizard();
   const { notify } = useNotice();
   const notifyRef = useRef(notify);
@@ -50,20 +51,20 @@ export function LoanOffers() {
   return (
     <section className="rec-step" aria-labelledby="rec-loans-title">
       <Typography.Title level={2} id="rec-loans-title">
-        {loanMessages.title}
+        {t('loans.title')}
       </Typography.Title>
-      <Typography.Title level={3}>{loanMessages.headline}</Typography.Title>
-      <Typography.Paragraph>{loanMessages.eligibleText}</Typography.Paragraph>
+      <Typography.Title level={3}>{t('loans.headline')}</Typography.Title>
+      <Typography.Paragraph>{t('loans.eligibleText')}</Typography.Paragraph>
       <BonusPromise />
       <div className="rec-step-tools">
         <IslamicToggle checked={islamic} onChange={setIslamic} />
       </div>
-      {applicationId === null && <Typography.Paragraph type="danger">{commonMessages.noApplicationId}</Typography.Paragraph>}
+      {applicationId === null && <Typography.Paragraph type="danger">{t('common.noApplicationId')}</Typography.Paragraph>}
       {isLoading ? (
-        <Spin aria-label={loanMessages.loading} />
+        <Spin aria-label={t('loans.loading')} />
       ) : (
         <>
-          {islamic && shown.length === 0 && <Typography.Paragraph>{islamicMessages.noneFound}</Typography.Paragraph>}
+          {islamic && shown.length === 0 && <Typography.Paragraph>{t('islamic.noneFound')}</Typography.Paragraph>}
           <ul className="rec-card-list">
             {shown.map((offer) => (
               <LoanOfferTile
@@ -79,7 +80,7 @@ export function LoanOffers() {
           </ul>
         </>
       )}
-      <Button onClick={back}>{loanMessages.returnHome}</Button>
+      <Button onClick={back}>{t('loans.returnHome')}</Button>
       <CompareTray count={compare.chosen.length} onOpen={() => setComparing(true)} onClear={compare.clear} />
       {comparing && <LoanCompare open={comparing} offers={compared} onClose={() => setComparing(false)} />}
       <ConfirmModal
