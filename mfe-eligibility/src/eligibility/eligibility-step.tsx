@@ -1,7 +1,7 @@
 import { Alert, Spin, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useState } from 'react';
 import { useApplication, useQuestions } from '@storefront/shared';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import { saveAnswers, savedAnswers, type Answer, type Answers } from './answers-store';
 import { QuestionList } from './question-list';
 import { useEligibilityNext } from './use-eligibility-next';
@@ -17,6 +17,7 @@ export default function EligibilityStep() {
 }
 
 function Eligibility() {
+  const t = useT();
   const { applicationId, product, countryCode } = useApplication();
   // Step 0 or 1 has usually put the questions in the cache already.
   const { data: questions, error, isLoading } = useQuestions(product, countryCode);
@@ -32,16 +33,16 @@ function Eligibility() {
   return (
     <section className="elig">
       <Typography.Title level={2} className="elig__title">
-        {messages.title}
+        {t('eligibility.title')}
       </Typography.Title>
       {applicationId === null || product === null ? (
-        <Alert type="error" showIcon title={messages.noApplicationId} />
+        <Alert type="error" showIcon title={t('eligibility.noApplicationId')} />
       ) : error ? (
-        <Alert type="error" showIcon title={messages.questionsFailed} />
+        <Alert type="error" showIcon title={t('eligibility.questionsFailed')} />
       ) : isLoading || !questions ? (
         <div className="elig__loading" role="status">
           <Spin size="small" />
-          <span>{messages.loadingQuestions}</span>
+          <span>{t('eligibility.loadingQuestions')}</span>
         </div>
       ) : (
         <QuestionList questions={questions} answers={answers} onAnswer={answer} />

@@ -14,7 +14,7 @@ import {
   type Question,
   type ScreeningRecord,
 } from '@storefront/shared';
-import { messages } from '../messages';
+import { t } from '../i18n';
 import type { Answers } from './answers-store';
 
 const stay: NextOutcome = { type: 'stay' };
@@ -35,7 +35,11 @@ export function useEligibilityNext(
     if (applicationId === null || product === null || !questions) return stay;
 
     if (questions.some((q) => !answers[q.questionId])) {
-      notify({ kind: 'warning', title: messages.answersRequiredTitle, message: messages.answersRequiredMessage });
+      notify({
+        kind: 'warning',
+        title: t('eligibility.answersRequiredTitle'),
+        message: t('eligibility.answersRequiredMessage'),
+      });
       return stay;
     }
 
@@ -50,7 +54,7 @@ export function useEligibilityNext(
         })),
       );
     } catch {
-      fail(messages.submitFailed);
+      fail(t('eligibility.submitFailed'));
       return stay;
     }
     keepAnswers(withScreeningIds(answers, records));
@@ -61,7 +65,7 @@ export function useEligibilityNext(
       try {
         score = await getCreditScore(applicationId);
       } catch {
-        fail(messages.submitFailed);
+        fail(t('eligibility.submitFailed'));
         return stay;
       }
       if (hardStop || score < creditScoreThreshold) return noEligibleProduct;

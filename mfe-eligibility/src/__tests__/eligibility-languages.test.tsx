@@ -1,0 +1,99 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { activateLanguage, type CountryCode, type Question } from '@storefront/shared';
+import { mockApi, renderStep } from '@storefront/shared/testing';
+import EligibilityStep from '../eligibility/eligibility-step';
+import { forgetAnswers } from '../eligibility/answers-store';
+import en from '../messages/en.json';
+import ar from '../messages/ar.json';
+import ur from '../messages/ur.json';
+
+const applicationId = '3e5a7c9b-1d2f-4a6b-8c0d-2f4a6b8c0501';
+const questionsKey = 'GET /api/questions/public';
+const bulkKey = 'POST /api/screenings/public/bulk';
+
+/** The questions as the API answers an Arabic visitor (Accept-Language: ar). */
+const arabicQuestions: Question[] = [
+  {
+    questionId: 11,
+    question: 'هل تعمل حاليًا؟',
+    options: [
+      { optionId: 111, optionText: 'نعم', hardStop: false },
+      { optionId: 112, optionText: 'لا', hardStop: true },
+    ],
+  },
+];
+
+/** A visitor whose browser asks for this language, the store switched to it before the page shows. */
+async function visitIn(language: 'ar' | 'ur', country: CountryCode) {
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue([`${language}-${country.toUpperCase()}`]);
+  await act(() => activateLanguage(language, country));
+}
+
+const renderEligibility = (country: CountryCode) =>
+  renderStep(<EligibilityStep />, {
+    seed: { countryCode: country, applicationId, customerId: '6c1d7a0e-2b4f-4e8a-9c3d-5f7a9b1c3e41', locationId: 7, product: 'Card' },
+    position: { step: 2, subStep: 0 },
+  });
+
+/** Latin words in what the visitor reads or hears: a text left in English shows here. */
+function latinWordsShown(root: HTMLElement = document.body): string[] {
+  const texts = [root.textContent ?? ''];
+  for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
+    if (element.closest('[aria-hidden="true"], .anticon')) continue;
+    for (const name of ['aria-label', 'placeholder', 'alt', 'title']) texts.push(element.getAttribute(name) ?? '');
+  }
+  return texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []);
+}
+
+beforeEach(() => forgetAnswers());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await act(() => activateLanguage('en', 'ae'));
+});
+
+describe('step 2 in Arabic and Urdu', () => {
+  it.each([
+    ['Arabic', ar],
+    ['Urdu', ur],
+  ])('%s translates every English text', (_language, catalog) => {
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
+    for (const text of Object.values(catalog)) expect(text).not.toMatch(/[A-Za-z]{2,}/);
+  });
+
+  it('Arabic (UAE): the title and the loading text', async () => {
+    mockApi({ [questionsKey]: 'pending' });
+    await visitIn('ar', 'ae');
+    renderEligibility('ae');
+    expect(screen.getByRole('heading', { name: 'بعض الأسئلة لنبدأ معًا' })).toBeInTheDocument();
+    expect(await screen.findByText('جارٍ تحميل الأسئلة...')).toBeInTheDocument();
+    expect(latinWordsShown()).toEqual([]);
+  });
+
+  it('Arabic: the questions as the API words them, and the warning when one is unanswered', async () => {
+    const api = mockApi({ [questionsKey]: { body: arabicQuestions }, [bulkKey]: { status: 201, body: [] } });
+    await visitIn('ar', 'sa');
+    const step = renderEligibility('sa');
+    const group = await screen.findByRole('radiogroup', { name: 'هل تعمل حاليًا؟' });
+    expect(within(group).getByRole('radio', { name: 'نعم' })).toBeInTheDocument();
+    expect(latinWordsShown()).toEqual([]);
+
+    expect(await step.next()).toEqual({ type: 'stay' });
+    expect(step.notices).toEqual([
+      { kind: 'warning', title: 'الإجابات مطلوبة', message: 'يُرجى الإجابة عن جميع الأسئلة قبل المتابعة.' },
+    ]);
+    await userEvent.setup().click(within(group).getByRole('radio', { name: 'نعم' }));
+    expect(within(group).getByRole('radio', { name: 'نعم' })).toBeChecked();
+    expect(api.callsTo(bulkKey)).toHaveLength(0);
+  });
+
+  it('Urdu (Pakistan): says in Urdu that the questions could not be fetched', async () => {
+    mockApi({ [questionsKey]: { status: 503, body: {} } });
+    await visitIn('ur', 'pk');
+    renderEligibility('pk');
+    expect(screen.getByRole('heading', { name: 'آغاز کے لیے چند سوالات' })).toBeInTheDocument();
+    // Found: the failure is said in Urdu.
+    await screen.findByText('سوالات حاصل نہیں کیے جا سکے۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔');
+    expect(latinWordsShown()).toEqual([]);
+  });
+});
