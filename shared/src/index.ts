@@ -45,4 +45,5 @@ export * from './wizard/step-paths';
 export * from './wizard/journey-state';
 export * from './notice/notice-context';
 export * from './context/application-context';
+export * from './context/language-state';
 export * from './i18n';

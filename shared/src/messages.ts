@@ -1,6 +1,27 @@
-/** Texts the shared client produces (spec section 8). Apps keep their own catalogs. */
+/**
+ * The shared package's texts (spec section 8's client errors, the wizard's step names): its own
+ * 'shared' catalog in messages/{en,ar,ur}.json, English bundled, Arabic and Urdu fetched on demand.
+ * Apps keep their own catalogs.
+ */
+import { registerCatalog, translate } from './i18n/catalogs';
+import en from './messages/en.json';
+
+registerCatalog('shared', en, { ar: () => import('./messages/ar.json'), ur: () => import('./messages/ur.json') });
+
+export type SharedMessageKey = keyof typeof en;
+
+/** A shared text in the active language. */
+export function sharedText(key: SharedMessageKey, values?: Record<string, unknown>): string {
+  return translate('shared', key, values);
+}
+
+/** Texts the shared client produces, read in the active language when they are shown. */
 export const sharedMessages = {
-  serverError: (status: number) => `Server error: ${status}`,
-  noResponse: 'No response from server',
-  requestSetupError: 'Request setup error',
-} as const;
+  serverError: (status: number) => sharedText('errors.serverError', { status }),
+  get noResponse() {
+    return sharedText('errors.noResponse');
+  },
+  get requestSetupError() {
+    return sharedText('errors.requestSetupError');
+  },
+};

@@ -1,6 +1,8 @@
 /** Every browser-storage key the storefront writes (spec section 7, "Browser storage"). */
 export const storageKeys = {
   selectedCountry: 'selectedCountry',
+  /** The language the visitor chose in the header, kept only after consent (docs/spec-deviations.md). */
+  selectedLanguage: 'selectedLanguage',
   cookieConsent: 'cookieConsent',
   cookieSettings: 'cookieSettings',
   termsOfService: 'termsOfServiceAccepted',

@@ -1,10 +1,20 @@
 // What jsdom lacks and antd needs, plus jest-dom's matchers.
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { activateLanguage, currentLanguage } from '../src/i18n/catalogs';
 
 // The shell loads antd lazily (after consent); its first load in jsdom, with a busy 2-core machine,
 // can take longer than findBy*'s default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// Every test starts in English (the spec's texts), whatever language the one before switched to.
+beforeEach(async () => {
+  if (currentLanguage() !== 'en') await activateLanguage('en', 'pk');
+  if (typeof document !== 'undefined') {
+    document.documentElement.removeAttribute('lang');
+    document.documentElement.removeAttribute('dir');
+  }
+});
 
 // A suite may run in Node's environment (`@jest-environment node`), where there is no DOM to complete.
 if (typeof window !== 'undefined') {

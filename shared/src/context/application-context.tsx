@@ -16,8 +16,9 @@ import { countryOptionFor, isCountryCode, type CountryOption } from '../countrie
 import { configuredDefaultCountry } from '../runtime-config';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 import { applicationState, emptyStoredApplication, type StoredApplication } from '../wizard/journey-state';
+import { useLanguageState, type LanguageState } from './language-state';
 
-export interface ApplicationState {
+export interface ApplicationState extends LanguageState {
   applicationId: PublicId | null;
   setApplicationId(id: PublicId | null): void;
   /** Set once the customer is created; its access token is held by the API client (api/access-token.ts). */
@@ -44,6 +45,11 @@ function storedCountryCode(): CountryCode {
   return isCountryCode(stored) ? stored : configuredDefaultCountry();
 }
 
+/** The country a page starts in: the tab's journey's, else the visitor's last choice, else the deploy's. */
+export function startingCountry(): CountryCode {
+  return applicationState.read().country ?? storedCountryCode();
+}
+
 export interface ApplicationProviderProps {
   /** Nothing but the consent key is written to storage before consent. */
   consentGiven: boolean;
@@ -67,6 +73,7 @@ export function ApplicationProvider({ consentGiven, children }: ApplicationProvi
     return code;
   });
   const [product, setProduct] = useState<ProductType | null>(restored.product);
+  const { language, setLanguage } = useLanguageState(countryCode, consentGiven);
 
   // The API client sends the country of this context (the SWR keys carry the same): set when the
   // state starts (before any step can call), when it is set, and again should a second provider
@@ -118,8 +125,10 @@ export function ApplicationProvider({ consentGiven, children }: ApplicationProvi
       country: countryOptionFor(countryCode),
       product,
       setProduct,
+      language,
+      setLanguage,
     }),
-    [applicationId, customerId, customerEmail, locationId, countryCode, setCountryCode, product],
+    [applicationId, customerId, customerEmail, locationId, countryCode, setCountryCode, product, language, setLanguage],
   );
   return <ApplicationContext.Provider value={value}>{children}</ApplicationContext.Provider>;
 }

@@ -75,9 +75,18 @@ export function currentLanguage(): Language {
  * a mix of languages, then the store is activated with the market's Intl locale (Western digits).
  */
 export async function activateLanguage(language: Language, countryCode: CountryCode = country): Promise<void> {
-  country = countryCode;
+  const request = (latestRequest += 1);
   await Promise.all([...catalogs.keys()].map((app) => loadCatalog(app, language)));
+  // The last switch asked for wins: a quick Arabic-then-English never ends in Arabic.
+  if (request !== latestRequest) return;
+  country = countryCode;
   i18n.activate(language, [intlLocale(language, countryCode)]);
+}
+let latestRequest = 0;
+
+/** The market whose Intl conventions the active language follows. */
+export function activeCountry(): CountryCode {
+  return country;
 }
 
 /** A text outside React (a notification raised in a callback, a validation rule). */

@@ -1,5 +1,9 @@
 import { createContext, useContext, useInsertionEffect, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
+// Through the package, not a relative path: the kit is a shared module of its own, and the context
+// and the message store must be the one singleton instance every app reads.
+import { ApplicationContext, currentLanguage, directionOf } from '@storefront/shared';
+import { useAntdLocale } from './antd-locale';
 import { kitTheme } from './kit-theme';
 import { insertKitStylesheet, scheduleKitStylesheet } from './kit-stylesheet';
 
@@ -27,10 +31,16 @@ export function StorefrontUiRoot({ children }: { children: ReactNode }) {
   return <OutermostUiRoot>{children}</OutermostUiRoot>;
 }
 
+/**
+ * The direction and antd's own texts follow the application context's language (the store's when a
+ * test renders a component without the context).
+ */
 function OutermostUiRoot({ children }: { children: ReactNode }) {
   useInsertionEffect(() => insertKitStylesheet(), []);
+  const language = useContext(ApplicationContext)?.language ?? currentLanguage();
+  const locale = useAntdLocale(language);
   return (
-    <ConfigProvider theme={kitTheme}>
+    <ConfigProvider theme={kitTheme} direction={directionOf(language)} locale={locale}>
       <App component={false}>
         <InsideStorefrontUi.Provider value={true}>{children}</InsideStorefrontUi.Provider>
       </App>

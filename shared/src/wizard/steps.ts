@@ -1,13 +1,15 @@
+import { sharedText, type SharedMessageKey } from '../messages';
 import type { WizardFacts, WizardPosition, WizardStep } from './machine';
 
+/** The steps' names, keys of the 'shared' catalog (English: the spec's words). */
 export const wizardStepNames = {
-  personalInformation: 'Personal Information',
-  selectProduct: 'Select Product',
-  checkEligibility: 'Check your eligibility',
-  selectCardFeature: 'Select Card Feature',
-  selectCardAndApply: 'Select Card & Apply',
-  chooseAndApply: 'Choose & Apply',
-} as const;
+  personalInformation: 'steps.personalInformation',
+  selectProduct: 'steps.selectProduct',
+  checkEligibility: 'steps.checkEligibility',
+  selectCardFeature: 'steps.selectCardFeature',
+  selectCardAndApply: 'steps.selectCardAndApply',
+  chooseAndApply: 'steps.chooseAndApply',
+} as const satisfies Record<string, SharedMessageKey>;
 
 /**
  * The steps this visitor will see, in order: step 1 only where the visitor chooses a product,
@@ -22,7 +24,7 @@ export function visibleSteps({ choosesProduct, product }: WizardFacts): WizardSt
   return steps;
 }
 
-function stepName(step: WizardStep, { product }: WizardFacts): string {
+function stepKey(step: WizardStep, { product }: WizardFacts): SharedMessageKey {
   const n = wizardStepNames;
   switch (step) {
     case 0:
@@ -38,14 +40,17 @@ function stepName(step: WizardStep, { product }: WizardFacts): string {
   }
 }
 
-/** The named steps of the indicator: only those the visitor will see (5 for cards with step 1, 4 for loans). */
+/**
+ * The named steps of the indicator, in the active language: only those the visitor will see
+ * (5 for cards with step 1, 4 for loans).
+ */
 export function indicatorSteps(facts: WizardFacts): string[] {
-  return visibleSteps(facts).map((step) => stepName(step, facts));
+  return visibleSteps(facts).map((step) => sharedText(stepKey(step, facts)));
 }
 
 /** On narrow screens the labels become Step 1 .. Step N. */
 export function narrowStepLabel(index: number): string {
-  return `Step ${index + 1}`;
+  return sharedText('steps.narrowLabel', { number: index + 1 });
 }
 
 /** Where the position sits in the indicator, counting only the steps shown. */

@@ -2,9 +2,18 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from '@storefront/shared/router';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { applyThemeVariables, federationName, remoteNames, setRuntimeConfig } from '@storefront/shared';
+import {
+  activateLanguage,
+  applyThemeVariables,
+  federationName,
+  remoteNames,
+  setRuntimeConfig,
+  startingCountry,
+  startingLanguage,
+} from '@storefront/shared';
 import { ErrorScreen } from '../error-screen/error-screen';
-import { messages } from '../messages';
+import { t } from '../i18n';
+import { applyDocumentLanguage } from '../language/document-language';
 import { setRemoteLoadTimeout } from '../remote-loading/federation-runtime-plugin';
 import { LoadingSpinner } from '../remote-loading/loading-spinner';
 import { loadRuntimeConfig } from './load-runtime-config';
@@ -13,7 +22,7 @@ import { StorefrontApp } from './storefront-app';
 
 /**
  * Reads the runtime config, registers the four remotes from it (none is fetched until a page
- * needs it) and renders the storefront. Without a config it shows the fallback screen.
+ * needs it), activates the visitor's language and renders the storefront. Without a config it shows the fallback screen.
  */
 export async function startStorefront(root: Root): Promise<void> {
   applyThemeVariables();
@@ -23,15 +32,32 @@ export async function startStorefront(root: Root): Promise<void> {
     config = await loadRuntimeConfig();
   } catch (error) {
     console.error('[storefront] the runtime config could not be loaded', error);
-    root.render(<ErrorScreen text={messages.errorScreen.startupFailed} fullPage />);
+    root.render(<ErrorScreen text={t('errorScreen.startupFailed')} fullPage />);
     return;
   }
   setRuntimeConfig(config);
   setRemoteLoadTimeout(config.chunkLoadTimeoutMs);
   registerRemotes(remoteNames.map((name) => ({ name: federationName(name), entry: config.remotes[name] })));
+  await startLanguage();
   root.render(
     <StrictMode>
       <StorefrontApp router={createBrowserRouter(routes)} />
     </StrictMode>,
   );
+}
+
+/**
+ * The language the page starts in, active before the first text renders: English at once, Arabic
+ * and Urdu once their catalogs have arrived (no screen in a mix of languages). Should they fail,
+ * the page starts in English.
+ */
+async function startLanguage(): Promise<void> {
+  const country = startingCountry();
+  const language = startingLanguage(country);
+  try {
+    await activateLanguage(language, country);
+    applyDocumentLanguage(language);
+  } catch (error) {
+    console.error(`[storefront] the ${language} texts could not be loaded`, error);
+  }
 }

@@ -3,6 +3,7 @@ import { RouterProvider, type createBrowserRouter } from '@storefront/shared/rou
 import { ApplicationProvider, JourneyProvider } from '@storefront/shared';
 import { ConsentProvider, useConsent } from '../consent/consent-state';
 import { AppErrorBoundary } from '../error-screen/app-error-boundary';
+import { DocumentLanguage } from '../language/document-language';
 import './global.css';
 
 export type StorefrontRouter = ReturnType<typeof createBrowserRouter>;
@@ -31,12 +32,13 @@ export function StorefrontProviders({ children }: { children: ReactNode }) {
 
 /**
  * The application context learns whether it may write to storage from the consent state; the
- * journey (restarted by a change of country) sits on it.
+ * journey (restarted by a change of country) sits on it, `<html lang dir>` follows its language.
  */
 function ApplicationRoot({ children }: { children: ReactNode }) {
   const { consentGiven } = useConsent();
   return (
     <ApplicationProvider consentGiven={consentGiven}>
+      <DocumentLanguage />
       <JourneyProvider>{children}</JourneyProvider>
     </ApplicationProvider>
   );

@@ -12,11 +12,10 @@ import {
   type Application,
   type ProductType,
 } from '@storefront/shared';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import { useSubmittedApplication } from './use-submitted-application';
 import './congratulations.css';
 
-const m = messages.congratulations;
 
 /**
  * After a submitted application: the success text, the reference to quote, the product and bank
@@ -24,6 +23,7 @@ const m = messages.congratulations;
  * browser's back button leads home.
  */
 export function CongratulationsPage() {
+  const t = useT();
   const { product: chosenType, customerEmail } = useApplication();
   const { application, loading } = useSubmittedApplication();
   const navigate = useNavigate();
@@ -35,14 +35,14 @@ export function CongratulationsPage() {
         status="success"
         title={
           <h1 id="sf-congrats-title" className="sf-page-title">
-            {m.title}
+            {t('congratulations.title')}
           </h1>
         }
-        subTitle={<p>{type === 'Loan' ? m.loanSubmitted : m.cardSubmitted}</p>}
+        subTitle={<p>{type === 'Loan' ? t('congratulations.loanSubmitted') : t('congratulations.cardSubmitted')}</p>}
       />
       <div className="sf-congrats__body">
         {loading ? (
-          <div className="sf-congrats__summary sf-congrats__summary--loading" role="status" aria-label={m.loadingSummary}>
+          <div className="sf-congrats__summary sf-congrats__summary--loading" role="status" aria-label={t('congratulations.loadingSummary')}>
             <Spin />
           </div>
         ) : (
@@ -50,12 +50,12 @@ export function CongratulationsPage() {
         )}
         <NextSteps application={application} type={type} />
         <p className="sf-congrats__help">
-          {m.helpQuestion} <Link to="/help-and-support">{m.helpLink}</Link>
+          {t('congratulations.helpQuestion')} <Link to="/help-and-support">{t('congratulations.helpLink')}</Link>
         </p>
       </div>
       <div className="sf-congrats__actions">
         <Button type="primary" size="large" onClick={() => navigate('/')}>
-          {m.backToHome}
+          {t('congratulations.backToHome')}
         </Button>
       </div>
     </section>
@@ -63,18 +63,19 @@ export function CongratulationsPage() {
 }
 
 function Summary({ application, customerEmail }: { application: Application; customerEmail: string | null }) {
+  const t = useT();
   const { reference, product } = application;
   return (
     <div className="sf-congrats__summary">
       <div className="sf-congrats__reference">
         <span className="sf-congrats__label" id="sf-congrats-reference-label">
-          {m.referenceLabel}
+          {t('congratulations.referenceLabel')}
         </span>
         <strong className="sf-congrats__reference-value" aria-labelledby="sf-congrats-reference-label" data-reference>
           {reference}
         </strong>
         <span className="sf-congrats__hint">
-          {m.referenceHint} {customerEmail && m.referenceMailed(customerEmail)}
+          {t('congratulations.referenceHint')} {customerEmail && t('congratulations.referenceMailed', { email: customerEmail })}
         </span>
       </div>
       {product && (
@@ -82,8 +83,8 @@ function Summary({ application, customerEmail }: { application: Application; cus
           {/* Decorative: the product and bank are named beside it. */}
           <img src={productImageUrl(product.productId)} alt="" width={128} height={80} decoding="async" />
           <div>
-            <span className="sf-congrats__label">{m.chosenLabel}</span>
-            <strong className="sf-congrats__product-name">{m.productOf(product.productName, product.organizationName)}</strong>
+            <span className="sf-congrats__label">{t('congratulations.chosenLabel')}</span>
+            <strong className="sf-congrats__product-name">{t('congratulations.productOf', { product: product.productName, bank: product.organizationName })}</strong>
           </div>
         </div>
       )}
@@ -92,6 +93,7 @@ function Summary({ application, customerEmail }: { application: Application; cus
 }
 
 function NextSteps({ application, type }: { application: Application | undefined; type: ProductType }) {
+  const t = useT();
   const { countryCode } = useApplication();
   const { data: market } = useMarket(countryCode);
   const bank = application?.product?.organizationName;
@@ -100,23 +102,23 @@ function NextSteps({ application, type }: { application: Application | undefined
   const bonusText = bonus && bonus.amount > 0 ? formatMoney(bonus.amount, bonus.currency ?? currencyFor(countryCode)) : null;
   return (
     <div className="sf-congrats__next">
-      <h2>{m.nextTitle}</h2>
+      <h2>{t('congratulations.nextTitle')}</h2>
       <ol>
         <li>
-          {bank ? m.finishOnPartner(bank) : m.finishOnPartnerGeneric}
+          {bank ? t('congratulations.finishOnPartner', { bank }) : t('congratulations.finishOnPartnerGeneric')}
           {bank && routingUrl && (
             <>
               {' '}
               <a href={routingUrl} target="_blank" rel="noopener noreferrer">
-                {m.reopenPartner(bank)}
+                {t('congratulations.reopenPartner', { bank })}
               </a>
             </>
           )}
         </li>
         <li>
-          <KeepTogether text={bank ? m.partnerDecides(bank, estimatedProcessingTime) : m.partnerDecidesGeneric(estimatedProcessingTime)} part={estimatedProcessingTime} />
+          <KeepTogether text={bank ? t('congratulations.partnerDecides', { bank, time: estimatedProcessingTime }) : t('congratulations.partnerDecidesGeneric', { time: estimatedProcessingTime })} part={estimatedProcessingTime} />
         </li>
-        {bonusText && <li>{type === 'Loan' ? m.bonusLoan(bonusText, bonusPaymentDays) : m.bonusCard(bonusText, bonusPaymentDays)}</li>}
+        {bonusText && <li>{type === 'Loan' ? t('congratulations.bonusLoan', { bonus: bonusText, days: bonusPaymentDays }) : t('congratulations.bonusCard', { bonus: bonusText, days: bonusPaymentDays })}</li>}
       </ol>
     </div>
   );

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Button, Modal, StorefrontUiRoot, Switch } from '@storefront/shared/ui';
 import { cookieDefaults } from '@storefront/shared';
-import { messages } from '../messages';
+import { useT, type ShellMessageKey } from '../i18n';
 import { useConsent, type CookieSettings } from './consent-state';
 
-const m = messages.consent;
-
-const toggles: { key: keyof CookieSettings; label: string; text: string }[] = [
-  { key: 'functional', label: m.functional, text: m.functionalText },
-  { key: 'performance', label: m.performance, text: m.performanceText },
-  { key: 'advertising', label: m.advertising, text: m.advertisingText },
-];
+const toggles = [
+  { key: 'functional', label: 'consent.functional', text: 'consent.functionalText' },
+  { key: 'performance', label: 'consent.performance', text: 'consent.performanceText' },
+  { key: 'advertising', label: 'consent.advertising', text: 'consent.advertisingText' },
+] as const satisfies readonly { key: keyof CookieSettings; label: ShellMessageKey; text: ShellMessageKey }[];
 
 /**
  * 'Manage Cookie Settings': three toggles, full width on narrow screens (767 px or less). The one
@@ -19,11 +17,12 @@ const toggles: { key: keyof CookieSettings; label: string; text: string }[] = [
  */
 export default function CookieSettingsPopup({ narrow }: { narrow: boolean }) {
   const { settingsOpen, cancelSettings } = useConsent();
+  const t = useT();
   return (
     <StorefrontUiRoot>
       <Modal
         open={settingsOpen}
-        title={m.settingsTitle}
+        title={t('consent.settingsTitle')}
         onCancel={cancelSettings}
         footer={null}
         destroyOnHidden
@@ -39,18 +38,19 @@ export default function CookieSettingsPopup({ narrow }: { narrow: boolean }) {
 
 function CookieSettingsForm() {
   const { cancelSettings, confirmChoices } = useConsent();
+  const t = useT();
   const [settings, setSettings] = useState<CookieSettings>({ ...cookieDefaults });
   return (
     <>
-      <p>{m.settingsIntro}</p>
+      <p>{t('consent.settingsIntro')}</p>
       <ul className="sf-cookie-settings__list">
         {toggles.map(({ key, label, text }) => (
           <li key={key} className="sf-cookie-settings__row">
             <div>
               <span id={`sf-cookie-${key}`} className="sf-cookie-settings__label">
-                {label}
+                {t(label)}
               </span>
-              <p className="sf-cookie-settings__text">{text}</p>
+              <p className="sf-cookie-settings__text">{t(text)}</p>
             </div>
             <Switch
               aria-labelledby={`sf-cookie-${key}`}
@@ -61,9 +61,9 @@ function CookieSettingsForm() {
         ))}
       </ul>
       <div className="sf-dialog-actions">
-        <Button onClick={cancelSettings}>{m.cancel}</Button>
+        <Button onClick={cancelSettings}>{t('consent.cancel')}</Button>
         <Button type="primary" onClick={() => confirmChoices(settings)}>
-          {m.confirmChoices}
+          {t('consent.confirmChoices')}
         </Button>
       </div>
     </>

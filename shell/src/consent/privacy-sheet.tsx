@@ -6,10 +6,9 @@ import {
   usePrivacyContent,
 } from '@storefront/shared';
 import { ChromeButton } from '../chrome/chrome-button';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import { useConsent } from './consent-state';
 
-const m = messages.privacy;
 
 /** The Privacy Policy bottom sheet: opens at 80 % of the viewport, closes on a drag down of more than 50 px. */
 export function PrivacySheet() {
@@ -19,6 +18,7 @@ export function PrivacySheet() {
 }
 
 function OpenPrivacySheet({ onClose }: { onClose(): void }) {
+  const t = useT();
   const { data, error, isLoading } = usePrivacyContent(true);
   const sheet = useRef<HTMLElement>(null);
   const dragStart = useRef<number | null>(null);
@@ -75,19 +75,19 @@ function OpenPrivacySheet({ onClose }: { onClose(): void }) {
           onPointerUp={endDrag}
           onPointerCancel={cancelDrag}
         >
-          <span className="sf-sheet__handle" title={m.dragHandle} aria-hidden="true" />
-          <h2 id="sf-privacy-title">{m.title}</h2>
+          <span className="sf-sheet__handle" title={t('privacy.dragHandle')} aria-hidden="true" />
+          <h2 id="sf-privacy-title">{t('privacy.title')}</h2>
         </div>
         {/* It scrolls: focusable, so that a keyboard user can scroll the policy too. */}
         <div className="sf-sheet__body" tabIndex={0} role="region" aria-labelledby="sf-privacy-title">
-          {isLoading && <p role="status">{m.loading}</p>}
-          {error && <p role="alert">{m.loadFailed}</p>}
+          {isLoading && <p role="status">{t('privacy.loading')}</p>}
+          {error && <p role="alert">{t('privacy.loadFailed')}</p>}
           {data && <PrivacyPolicyBody content={data} sectionClassName="sf-sheet__section" />}
         </div>
         <div className="sf-sheet__actions">
-          <ChromeButton onClick={onClose}>{m.close}</ChromeButton>
+          <ChromeButton onClick={onClose}>{t('privacy.close')}</ChromeButton>
           <ChromeButton variant="primary" onClick={onClose}>
-            {m.agreeAndContinue}
+            {t('privacy.agreeAndContinue')}
           </ChromeButton>
         </div>
       </section>

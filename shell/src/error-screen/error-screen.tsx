@@ -1,5 +1,5 @@
 import { ChromeLinkButton } from '../chrome/chrome-button';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 
 export interface ErrorScreenProps {
   status?: number;
@@ -13,6 +13,7 @@ export interface ErrorScreenProps {
  * antd: it may be all there is of the app (a crash, no runtime config, before consent).
  */
 export function ErrorScreen({ status, text, fullPage = false }: ErrorScreenProps) {
+  const t = useT();
   const Container = fullPage ? 'main' : 'div';
   return (
     <Container className="sf-error-screen">
@@ -21,14 +22,14 @@ export function ErrorScreen({ status, text, fullPage = false }: ErrorScreenProps
         <rect x="28.5" y="14" width="7" height="24" rx="3.5" fill="#ffffff" />
         <circle cx="32" cy="47" r="4" fill="#ffffff" />
       </svg>
-      <h1 className="sf-error-screen__title">{messages.errorScreen.title}</h1>
+      <h1 className="sf-error-screen__title">{t('errorScreen.title')}</h1>
       <p className="sf-error-screen__text">
         {status !== undefined && <span className="sf-error-screen__status">{status} </span>}
         <span>{text}</span>
       </p>
       {/* A full page load: the fallback may show when the app itself is broken. */}
       <ChromeLinkButton variant="primary" href="/">
-        {messages.errorScreen.backToHome}
+        {t('errorScreen.backToHome')}
       </ChromeLinkButton>
     </Container>
   );

@@ -1,9 +1,10 @@
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import { ErrorScreen } from './error-screen';
 
 const notFoundStatus = 404;
 
 /** An unknown route: the fallback screen with 404 Not Found. */
 export function NotFoundScreen() {
-  return <ErrorScreen status={notFoundStatus} text={messages.errorScreen.notFound} />;
+  const t = useT();
+  return <ErrorScreen status={notFoundStatus} text={t('errorScreen.notFound')} />;
 }

@@ -1,8 +1,7 @@
 import { Button, Modal, StorefrontUiRoot } from '@storefront/shared/ui';
 import type { CountryOption } from '@storefront/shared';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 
-const m = messages.countryChange;
 
 export interface CountryChangeDialogProps {
   country: CountryOption;
@@ -15,22 +14,23 @@ export interface CountryChangeDialogProps {
  * drawn without antd, and the dialog can only be needed once details were entered, after consent.
  */
 export default function CountryChangeDialog({ country, onConfirm, onCancel }: CountryChangeDialogProps) {
+  const t = useT();
   return (
     <StorefrontUiRoot>
       <Modal
         open
-        title={m.title(country.shortCode)}
+        title={t('countryChange.title', { country: country.shortCode })}
         onCancel={onCancel}
         footer={
           <div className="sf-dialog-actions">
-            <Button onClick={onCancel}>{m.cancel}</Button>
+            <Button onClick={onCancel}>{t('countryChange.cancel')}</Button>
             <Button type="primary" onClick={onConfirm}>
-              {m.confirm}
+              {t('countryChange.confirm')}
             </Button>
           </div>
         }
       >
-        <p>{m.text}</p>
+        <p>{t('countryChange.text')}</p>
       </Modal>
     </StorefrontUiRoot>
   );

@@ -2,27 +2,28 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from '@storefront/shared/router';
 import { countryOptionFor, countryOptions, useApplication, useJourney, type CountryCode } from '@storefront/shared';
 import { ChromeButton } from '../chrome/chrome-button';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import logoUrl from './storefront-logo.svg';
 import './header.css';
 
 const helpAndSupportPath = '/help-and-support';
 
 export function Header({ narrow }: { narrow: boolean }) {
+  const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
     <header className={narrow ? 'sf-header sf-header--narrow' : 'sf-header'}>
       {/* A plain link on purpose: the logo starts the storefront afresh with a full page load. */}
-      <a href="/" className="sf-header__logo" aria-label={messages.header.logoLabel}>
+      <a href="/" className="sf-header__logo" aria-label={t('header.logoLabel')}>
         <img src={logoUrl} alt="" width={narrow ? 165 : 220} height={narrow ? 36 : 48} />
       </a>
       <div className="sf-header__actions">
         <CountryChoice />
         {pathname !== helpAndSupportPath && (
-          <ChromeButton aria-label={messages.header.helpAndSupport} onClick={() => navigate(helpAndSupportPath)}>
-            <span className="sf-header__help-long">{messages.header.helpAndSupport}</span>
-            <span className="sf-header__help-short">{messages.header.helpShort}</span>
+          <ChromeButton aria-label={t('header.helpAndSupport')} onClick={() => navigate(helpAndSupportPath)}>
+            <span className="sf-header__help-long">{t('header.helpAndSupport')}</span>
+            <span className="sf-header__help-short">{t('header.helpShort')}</span>
           </ChromeButton>
         )}
       </div>
@@ -38,6 +39,7 @@ const CountryChangeDialog = lazy(() => import('./country-change-dialog'));
  * Native radio buttons drawn as joined buttons: the header is on screen before consent, without antd.
  */
 function CountryChoice() {
+  const t = useT();
   const { country } = useApplication();
   const journey = useJourney();
   const [asking, setAsking] = useState<CountryCode | null>(null);
@@ -50,7 +52,7 @@ function CountryChoice() {
 
   return (
     <>
-      <div role="radiogroup" aria-label={messages.header.countryLabel} className="sf-segmented">
+      <div role="radiogroup" aria-label={t('header.countryLabel')} className="sf-segmented">
         {countryOptions.map((option) => {
           const checked = option.code === country.code;
           return (

@@ -1,9 +1,10 @@
 import { loadingSpinnerDefaults } from '@storefront/shared';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import './loading-spinner.css';
 
 /** The spec's loading spinner (green, size 80) shown while a remote loads. */
 export function LoadingSpinner() {
+  const t = useT();
   const { color, size } = loadingSpinnerDefaults;
   return (
     <div className="sf-spinner" role="status" aria-live="polite">
@@ -12,7 +13,7 @@ export function LoadingSpinner() {
         style={{ width: size, height: size, borderTopColor: color, borderRightColor: color }}
         aria-hidden="true"
       />
-      <span className="sf-visually-hidden">{messages.remote.loading}</span>
+      <span className="sf-visually-hidden">{t('remote.loading')}</span>
     </div>
   );
 }

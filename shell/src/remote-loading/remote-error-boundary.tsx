@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button } from '@storefront/shared/ui';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import { reportRemoteFailure } from './report-remote-failure';
 
 interface Props {
@@ -38,18 +38,24 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={messages.remote.chunkFailed(this.props.chunk)}
-        action={
-          <Button size="small" onClick={this.retry}>
-            {messages.remote.retry}
-          </Button>
-        }
-      />
-    );
+    return <RemoteFailure chunk={this.props.chunk} onRetry={this.retry} />;
   }
+}
+
+/** The slot's failure: the chunk that failed to load, and a retry, in the active language. */
+function RemoteFailure({ chunk, onRetry }: { chunk: string; onRetry(): void }) {
+  const t = useT();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={t('remote.chunkFailed', { chunk })}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('remote.retry')}
+        </Button>
+      }
+    />
+  );
 }

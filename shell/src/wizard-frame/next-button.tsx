@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@storefront/shared/ui';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 
 interface Props {
   /** The mounted step has said what Next means. */
@@ -17,9 +17,10 @@ interface Props {
  * a press then does nothing.
  */
 export function NextButton({ ready, locked, onPress }: Props) {
+  const t = useT();
   const statusId = useId();
   const working = locked || !ready;
-  const status = locked ? messages.wizard.nextLocked : !ready ? messages.wizard.nextWaitingForStep : '';
+  const status = locked ? t('wizard.nextLocked') : !ready ? t('wizard.nextWaitingForStep') : '';
   return (
     <span className="sf-next">
       <Button
@@ -34,7 +35,7 @@ export function NextButton({ ready, locked, onPress }: Props) {
         icon={working ? <span className="sf-next__spinner" aria-hidden="true" /> : undefined}
         iconPlacement="end"
       >
-        {messages.wizard.next}
+        {t('wizard.next')}
       </Button>
       <span id={statusId} role="status" className="sf-visually-hidden">
         {status}

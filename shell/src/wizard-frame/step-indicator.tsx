@@ -6,7 +6,7 @@ import {
   type WizardFacts,
   type WizardPosition,
 } from '@storefront/shared';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 
 interface Props {
   position: WizardPosition;
@@ -17,11 +17,12 @@ interface Props {
 
 /** The steps this visitor will see (5 for cards with step 1, 4 for loans or without step 1): the current one active, earlier ones completed. */
 export function StepIndicator({ position, facts, narrow }: Props) {
-  if (!facts) return <nav aria-label={messages.wizard.stepsLabel} className="sf-steps" aria-busy />;
+  const t = useT();
+  if (!facts) return <nav aria-label={t('wizard.stepsLabel')} className="sf-steps" aria-busy />;
   const names = indicatorSteps(facts);
   const current = indicatorIndex(position, facts);
   return (
-    <nav aria-label={messages.wizard.stepsLabel} className="sf-steps">
+    <nav aria-label={t('wizard.stepsLabel')} className="sf-steps">
       <Steps
         current={current}
         responsive={false}

@@ -1,9 +1,8 @@
 import { Button, Modal } from '@storefront/shared/ui';
 import { useNavigate } from '@storefront/shared/router';
 import type { WizardDialog } from '@storefront/shared';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 
-const m = messages.wizard;
 
 interface Props {
   dialog: WizardDialog | null;
@@ -12,28 +11,29 @@ interface Props {
 
 /** The two dialogs of the wizard (spec section 2, "Dialogs"). */
 export function WizardDialogs({ dialog, onClose }: Props) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <>
       <Modal
         open={dialog === 'noEligibleProduct'}
-        title={m.noEligibleProductTitle}
+        title={t('wizard.noEligibleProductTitle')}
         onCancel={onClose}
         footer={
           <Button type="primary" onClick={onClose}>
-            {m.ok}
+            {t('wizard.ok')}
           </Button>
         }
       >
-        <p>{m.noEligibleProductText}</p>
+        <p>{t('wizard.noEligibleProductText')}</p>
       </Modal>
       <Modal
         open={dialog === 'unexpectedError'}
-        title={m.unexpectedErrorTitle}
+        title={t('wizard.unexpectedErrorTitle')}
         onCancel={onClose}
         footer={
           <div className="sf-dialog-actions">
-            <Button onClick={() => window.location.reload()}>{m.refreshPage}</Button>
+            <Button onClick={() => window.location.reload()}>{t('wizard.refreshPage')}</Button>
             <Button
               type="primary"
               onClick={() => {
@@ -41,12 +41,12 @@ export function WizardDialogs({ dialog, onClose }: Props) {
                 navigate('/help-and-support');
               }}
             >
-              {m.contactSupport}
+              {t('wizard.contactSupport')}
             </Button>
           </div>
         }
       >
-        <p>{m.unexpectedErrorText}</p>
+        <p>{t('wizard.unexpectedErrorText')}</p>
       </Modal>
     </>
   );

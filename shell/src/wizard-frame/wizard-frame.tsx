@@ -17,7 +17,7 @@ import {
   type WizardDialog,
 } from '@storefront/shared';
 import { useSubmittedCheck } from '../journey-routing/use-submitted-check';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import { LoadingSpinner } from '../remote-loading/loading-spinner';
 import { RemoteSlot } from '../remote-loading/remote-slot';
 import { NextButton } from './next-button';
@@ -53,6 +53,7 @@ export function WizardFrame() {
  * offer loans?).
  */
 function JourneyFrame() {
+  const t = useT();
   const { countryCode, product } = useApplication();
   const { data: market, error: marketError } = useMarket(countryCode);
   // Until the market is known, step 1 is assumed (every seeded market offers loans); the steps move
@@ -87,7 +88,7 @@ function JourneyFrame() {
           )}
         </div>
         <div className="sf-wizard__buttons">
-          {isBackVisible(position, narrow) && <Button onClick={back}>{messages.wizard.back}</Button>}
+          {isBackVisible(position, narrow) && <Button onClick={back}>{t('wizard.back')}</Button>}
           {isNextVisible(position) && <NextButton ready={next.ready} locked={next.locked} onPress={next.press} />}
         </div>
       </div>
