@@ -57,19 +57,41 @@ export interface SeedCatalog {
   banners: { id: number; title: string; description: string; routingUrl: string }[];
 }
 
-const cache = new Map<Country, SeedCatalog>();
+export type Language = 'en' | 'ar' | 'ur';
 
-export function seedCatalog(country: Country): SeedCatalog {
-  let catalog = cache.get(country);
+/** A visitor-facing text of the catalog files, given in each language: `{ en, ar, ur }`. */
+function isLocalized(value: unknown): value is Record<string, string> & { en: string } {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.includes('en') && keys.every((key) => key === 'en' || key === 'ar' || key === 'ur');
+}
+
+/** The catalog with each localized text in `language` (English where a text has none). */
+function inLanguage(value: unknown, language: Language): unknown {
+  if (isLocalized(value)) return value[language] ?? value.en;
+  if (Array.isArray(value)) return value.map((item) => inLanguage(item, language));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLanguage(item, language)]));
+  }
+  return value;
+}
+
+const cache = new Map<string, SeedCatalog>();
+
+/** The seed catalog as a visitor reading `language` sees it (English, the spec's, by default). */
+export function seedCatalog(country: Country, language: Language = 'en'): SeedCatalog {
+  const key = `${country}.${language}`;
+  let catalog = cache.get(key);
   if (!catalog) {
-    catalog = parse(readFileSync(path.join(repoRoot, 'api/seed/catalog', `${country}.yaml`), 'utf8')) as SeedCatalog;
-    cache.set(country, catalog);
+    const file = parse(readFileSync(path.join(repoRoot, 'api/seed/catalog', `${country}.yaml`), 'utf8')) as unknown;
+    catalog = inLanguage(file, language) as SeedCatalog;
+    cache.set(key, catalog);
   }
   return catalog;
 }
 
-export function questionsFor(country: Country, product: Product): SeedQuestion[] {
-  return seedCatalog(country).questions.filter((q) => q.productType === product);
+export function questionsFor(country: Country, product: Product, language: Language = 'en'): SeedQuestion[] {
+  return seedCatalog(country, language).questions.filter((q) => q.productType === product);
 }
 
 /** One chosen option per question, as the visitor clicks it: by the question's and option's texts. */
@@ -86,8 +108,8 @@ export type Profile =
   /** Good answers, except a hard-stop option for the first question that has one. */
   | 'hardStop';
 
-export function answersFor(country: Country, product: Product, profile: Profile): Answer[] {
-  const questions = questionsFor(country, product);
+export function answersFor(country: Country, product: Product, profile: Profile, language: Language = 'en'): Answer[] {
+  const questions = questionsFor(country, product, language);
   const hardStopQuestion = questions.find((q) => q.options.some((o) => o.hardStop));
   return questions.map((question) => {
     const allowed = question.options.filter((o) => !o.hardStop);
@@ -111,8 +133,8 @@ export function creditScoreOf(country: Country, product: Product, answers: Answe
 }
 
 /** The active Card features, as the accordion lists them. */
-export function cardFeatures(country: Country): SeedFeature[] {
-  return seedCatalog(country).features.filter((f) => f.productType === 'Card' && f.active);
+export function cardFeatures(country: Country, language: Language = 'en'): SeedFeature[] {
+  return seedCatalog(country, language).features.filter((f) => f.productType === 'Card' && f.active);
 }
 
 export function featureByName(country: Country, name: string): { id: number; parentId: number | null } {
