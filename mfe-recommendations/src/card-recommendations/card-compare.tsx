@@ -1,23 +1,29 @@
 import { formatMoney, productImageUrl, type CardRecommendation } from '@storefront/shared';
 import { CompareTable, type CompareRow } from '../compare/compare-table';
+import { Figure } from '../common/figure';
 import { formatPercent } from '../common/format';
 import { useT, type Translate } from '../i18n';
 import { annualFeeText, rateLabel } from './card-costs';
 
-const money = (card: CardRecommendation, amount: number) => formatMoney(amount, card.currency);
+const money = (card: CardRecommendation, amount: number) => <Figure>{formatMoney(amount, card.currency)}</Figure>;
+const percent = (value: number) => <Figure>{formatPercent(value)}</Figure>;
 
 /** The rows of the card comparison: match, then costs, then what the card is. */
 const compareRows = (t: Translate): CompareRow<CardRecommendation>[] => [
   { label: t('compare.bank'), value: (card) => card.organizationName },
   { label: t('compare.match'), value: (card) => t('cards.match', { score: formatPercent(card.score) }) },
-  { label: t('costs.annualFee'), value: (card) => annualFeeText(card.costs, card.currency) },
+  { label: t('costs.annualFee'), value: (card) => <bdi>{annualFeeText(card.costs, card.currency)}</bdi> },
   {
     label: t('costs.aprOrProfitRate'),
-    value: (card) => `${rateLabel(card.islamic)} ${formatPercent(card.costs.purchaseRate)}`,
+    value: (card) => (
+      <>
+        {rateLabel(card.islamic)} {percent(card.costs.purchaseRate)}
+      </>
+    ),
   },
-  { label: t('costs.cashAdvanceRate'), value: (card) => formatPercent(card.costs.cashAdvanceRate) },
+  { label: t('costs.cashAdvanceRate'), value: (card) => percent(card.costs.cashAdvanceRate) },
   { label: t('costs.latePaymentFee'), value: (card) => money(card, card.costs.latePaymentFee) },
-  { label: t('costs.foreignTransactionFee'), value: (card) => formatPercent(card.costs.foreignTransactionFeePercent) },
+  { label: t('costs.foreignTransactionFee'), value: (card) => percent(card.costs.foreignTransactionFeePercent) },
   { label: t('costs.minimumSalary'), value: (card) => money(card, card.costs.minMonthlySalary) },
   { label: t('costs.welcomeOffer'), value: (card) => card.costs.welcomeOffer ?? t('compare.none') },
   { label: t('compare.type'), value: (card) => (card.islamic ? t('costs.islamicLong') : t('costs.conventional')) },

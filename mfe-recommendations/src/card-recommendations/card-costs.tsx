@@ -1,5 +1,5 @@
 import { formatMoney, type CardRecommendation } from '@storefront/shared';
-import { formatPercent } from '../common/format';
+import { formatPercent, isolate } from '../common/format';
 import { t } from '../i18n';
 
 /** The label of a card's yearly rate: a profit rate for an Islamic card, an APR for a conventional one. */
@@ -11,7 +11,7 @@ export function rateLabel(islamic: boolean): string {
 export function annualFeeText(costs: CardRecommendation['costs'], currency: string): string {
   if (costs.annualFee === 0 && costs.firstYearFee === 0) return t('costs.noAnnualFee');
   const fee = formatMoney(costs.annualFee, currency);
-  return costs.firstYearFee === 0 ? t('costs.feeFirstYearFree', { fee }) : fee;
+  return costs.firstYearFee === 0 ? t('costs.feeFirstYearFree', { fee: isolate(fee) }) : fee;
 }
 
 /** The three costs every tile shows, in the card's currency. */

@@ -16,7 +16,9 @@ export function KeyFactsSheet({ facts, heading = 'h4' }: { facts: readonly KeyFa
         {facts.map((fact) => (
           <div key={fact.id} data-fact={fact.id}>
             <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
+            <dd>
+              <bdi>{fact.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

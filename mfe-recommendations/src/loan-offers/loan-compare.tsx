@@ -1,19 +1,21 @@
 import { formatMoney, type LoanOffer } from '@storefront/shared';
 import { CompareTable, type CompareRow } from '../compare/compare-table';
+import { Figure } from '../common/figure';
 import { formatPercent } from '../common/format';
 import { useT, type Translate } from '../i18n';
 import { rateTypeText } from './loan-figures';
 
-const money = (offer: LoanOffer, amount: number) => formatMoney(amount, offer.currency);
+const money = (offer: LoanOffer, amount: number) => <Figure>{formatMoney(amount, offer.currency)}</Figure>;
+const percent = (value: number) => <Figure>{formatPercent(value)}</Figure>;
 
 /** The rows of the loan comparison, each offer as offered: its costs first, then what it is. */
 const compareRows = (t: Translate): CompareRow<LoanOffer>[] => [
   { label: t('compare.bank'), value: (offer) => offer.organizationName },
-  { label: t('loans.loanAmount'), value: (offer) => offer.loanAmountTxt },
+  { label: t('loans.loanAmount'), value: (offer) => <Figure>{offer.loanAmountTxt}</Figure> },
   { label: t('loans.tenure'), value: (offer) => t('loans.months', { count: offer.loanTenure }) },
   { label: t('loanQuote.monthlyInstalment'), value: (offer) => money(offer, offer.monthlyInstalment) },
-  { label: t('loanQuote.apr'), value: (offer) => formatPercent(offer.apr) },
-  { label: t('loans.interestRate'), value: (offer) => formatPercent(offer.interest) },
+  { label: t('loanQuote.apr'), value: (offer) => percent(offer.apr) },
+  { label: t('loans.interestRate'), value: (offer) => percent(offer.interest) },
   { label: t('keyFacts.rateType'), value: (offer) => rateTypeText(offer.rateType) },
   { label: t('loans.processingFee'), value: (offer) => money(offer, offer.processingFee) },
   { label: t('loanQuote.totalRepayable'), value: (offer) => money(offer, offer.totalRepayable) },

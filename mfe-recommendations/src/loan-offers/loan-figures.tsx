@@ -1,4 +1,5 @@
 import { formatMoney, type LoanOffer, type LoanQuote } from '@storefront/shared';
+import { Figure } from '../common/figure';
 import { formatPercent } from '../common/format';
 import { t as text, useT } from '../i18n';
 
@@ -48,7 +49,9 @@ export function LoanFigures({ figures }: { figures: LoanFiguresSource }) {
         {headline.map(([label, value]) => (
           <p key={label}>
             <span>{label}</span>
-            <strong>{value}</strong>
+            <strong>
+              <Figure>{value}</Figure>
+            </strong>
           </p>
         ))}
       </div>
@@ -56,7 +59,9 @@ export function LoanFigures({ figures }: { figures: LoanFiguresSource }) {
         {spec.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
