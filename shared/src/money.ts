@@ -1,22 +1,38 @@
-/** Amounts as every page shows them: the currency code first, then the amount ('PKR 5,000', 'AED 12.5'). */
+/**
+ * Amounts as every page shows them, through Intl in the active language and the market of the
+ * currency (intlLocale: en-AE, ar-AE, ur-PK, with Western digits): 'AED 200' in English, the
+ * locale's own order in Arabic ('‏200 AED'), never a hand-made format.
+ */
+import type { CountryCode } from './api/types';
+import { countryOptions, currencyFor } from './countries';
+import { activeCountry, currentLanguage } from './i18n/catalogs';
+import { intlLocale, type Language } from './i18n/languages';
+
 const formats = new Map<string, Intl.NumberFormat>();
 
-function formatOf(currency: string): Intl.NumberFormat {
-  let format = formats.get(currency);
+/** The market whose money it is (AED: the UAE); the active market for any other currency. */
+function countryOfCurrency(currency: string): CountryCode {
+  return countryOptions.find((option) => currencyFor(option.code) === currency)?.code ?? activeCountry();
+}
+
+function formatOf(currency: string, language: Language): Intl.NumberFormat {
+  const locale = intlLocale(language, countryOfCurrency(currency));
+  const key = `${locale}/${currency}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', {
+    format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: 'code',
       minimumFractionDigits: 0,
       maximumFractionDigits: 2,
     });
-    formats.set(currency, format);
+    formats.set(key, format);
   }
   return format;
 }
 
-/** In the visitor's currency (countries.ts `currencyFor`), through Intl: 'SAR 1,250', never a hand-made format. */
-export function formatMoney(amount: number, currency: string): string {
-  return formatOf(currency).format(amount);
+/** In the visitor's currency (countries.ts `currencyFor`) and the active language: 'SAR 1,250'. */
+export function formatMoney(amount: number, currency: string, language: Language = currentLanguage()): string {
+  return formatOf(currency, language).format(amount);
 }

@@ -18,3 +18,12 @@ export function directionOf(language: Language): 'ltr' | 'rtl' {
 export function intlLocale(language: Language, country: CountryCode): string {
   return `${language}-${country.toUpperCase()}-u-nu-latn`;
 }
+
+/**
+ * A left-to-right value (an e-mail address, a phone number, an SF- reference) inside a translated
+ * sentence: in right-to-left text it is wrapped in Unicode's left-to-right isolate, the plain-text
+ * `<bdi dir="ltr">`, so its characters and the sentence's punctuation keep their places.
+ */
+export function isolateLtr(value: string, language: Language): string {
+  return directionOf(language) === 'rtl' ? `\u2066${value}\u2069` : value;
+}

@@ -6,6 +6,7 @@ import {
   currencyFor,
   estimatedProcessingTime,
   formatMoney,
+  isolateLtr,
   productImageUrl,
   useApplication,
   useMarket,
@@ -64,6 +65,7 @@ export function CongratulationsPage() {
 
 function Summary({ application, customerEmail }: { application: Application; customerEmail: string | null }) {
   const t = useT();
+  const { language } = useApplication();
   const { reference, product } = application;
   return (
     <div className="sf-congrats__summary">
@@ -71,11 +73,11 @@ function Summary({ application, customerEmail }: { application: Application; cus
         <span className="sf-congrats__label" id="sf-congrats-reference-label">
           {t('congratulations.referenceLabel')}
         </span>
-        <strong className="sf-congrats__reference-value" aria-labelledby="sf-congrats-reference-label" data-reference>
+        <strong className="sf-congrats__reference-value" aria-labelledby="sf-congrats-reference-label" data-reference dir="ltr">
           {reference}
         </strong>
         <span className="sf-congrats__hint">
-          {t('congratulations.referenceHint')} {customerEmail && t('congratulations.referenceMailed', { email: customerEmail })}
+          {t('congratulations.referenceHint')} {customerEmail && t('congratulations.referenceMailed', { email: isolateLtr(customerEmail, language) })}
         </span>
       </div>
       {product && (

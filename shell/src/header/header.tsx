@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from '@storefront/shared/router';
 import { countryOptionFor, countryOptions, useApplication, useJourney, type CountryCode } from '@storefront/shared';
 import { ChromeButton } from '../chrome/chrome-button';
+import { LanguageChoice } from './language-choice';
 import { useT } from '../i18n';
 import logoUrl from './storefront-logo.svg';
 import './header.css';
@@ -20,6 +21,7 @@ export function Header({ narrow }: { narrow: boolean }) {
       </a>
       <div className="sf-header__actions">
         <CountryChoice />
+        <LanguageChoice />
         {pathname !== helpAndSupportPath && (
           <ChromeButton aria-label={t('header.helpAndSupport')} onClick={() => navigate(helpAndSupportPath)}>
             <span className="sf-header__help-long">{t('header.helpAndSupport')}</span>

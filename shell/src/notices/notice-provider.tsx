@@ -1,19 +1,28 @@
 import { useMemo, type ReactNode } from 'react';
 import { notification } from '@storefront/shared/ui';
-import { headerNarrowMaxWidthPx, NoticeContext, snackbarAutoHideMs, useMaxWidth, type NoticeApi } from '@storefront/shared';
+import {
+  directionOf,
+  headerNarrowMaxWidthPx,
+  NoticeContext,
+  snackbarAutoHideMs,
+  useApplication,
+  useMaxWidth,
+  type NoticeApi,
+} from '@storefront/shared';
 import { headerHeightPx } from '../header/header-size';
 
 /** Between the header's lower edge and the snackbar. */
 const gapBelowHeaderPx = 12;
 
 /**
- * The storefront's one snackbar: top right, title and message, hides after snackbarAutoHideMs.
+ * The storefront's one snackbar: at the top, on the end side (right, left in right-to-left), title and message, hides after snackbarAutoHideMs.
  * It sits below the sticky header, so the logo, the countries and Help & Support stay in reach.
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const narrow = useMaxWidth(headerNarrowMaxWidthPx);
+  const { language } = useApplication();
   const [api, contextHolder] = notification.useNotification({
-    placement: 'topRight',
+    placement: directionOf(language) === 'rtl' ? 'topLeft' : 'topRight',
     top: (narrow ? headerHeightPx.narrow : headerHeightPx.wide) + gapBelowHeaderPx,
     duration: snackbarAutoHideMs / 1000,
   });
