@@ -18,6 +18,12 @@ const antdOnlyThroughKit = {
   message: "Take antd components and icons from '@storefront/shared/ui' (add them there): it is the one copy of antd the page loads.",
 };
 
+// One message store and one React context for every app only if the apps take i18n from shared.
+const linguiOnlyThroughShared = {
+  group: ['@lingui/*', '@lingui/**'],
+  message: "Take i18n from '@storefront/shared' (useMessages, translate, registerCatalog): the page has one message store, shared by every app.",
+};
+
 // The wire contract is defined once, in shared/src/contract (@storefront/shared/contract).
 const contractFolder = 'shared/src/contract';
 const typeboxInFrontEnds = {
@@ -123,6 +129,7 @@ function boundary(folder, forbidden, why, extraPatterns = []) {
               { group: [`@storefront/${target}`, `@storefront/${target}/**`], message: why },
             ]),
             ...(frontEnds.includes(folder) ? [antdOnlyThroughKit] : []),
+            ...(apps.includes(folder) ? [linguiOnlyThroughShared] : []),
             ...extraPatterns,
           ],
         },
