@@ -1,0 +1,70 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { activateLanguage } from '@storefront/shared';
+import CardFeatureStep from '../../exposed/card-feature-step';
+import { resetRecommendationsStore } from '../../state/recommendations-store';
+import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
+import { features, seed } from '../../test-support/fixtures';
+import { t } from '../../i18n';
+
+const countPath = '/api/recommendations/public/count';
+let api: MockApi;
+
+beforeEach(() => {
+  resetRecommendationsStore();
+  api = mockApi();
+  api.on('GET', '/api/productFeatures/public', ok(features));
+});
+
+afterEach(() => activateLanguage('en', 'ae'));
+
+/** Step 3's first sub-step for a UAE visitor who reads Arabic. */
+async function renderInArabic() {
+  const view = renderStep(<CardFeatureStep />, { seed, position: { step: 3, subStep: 0 } });
+  await act(() => activateLanguage('ar', 'ae'));
+  await screen.findByRole('checkbox', { name: 'Cashback' });
+  return view;
+}
+
+describe('step 3, sub-step 0, in Arabic', () => {
+  it('shows the title, the note and the sub-features control in Arabic', async () => {
+    const user = userEvent.setup();
+    await renderInArabic();
+    expect(screen.getByRole('heading', { name: 'ما ميزات البطاقة الخمس التي تهمّك؟' })).toBeInTheDocument();
+    expect(screen.getByText('لا يمكن الجمع بين ميزتي الاسترداد النقدي ونقاط المكافآت في البطاقة نفسها.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'عرض الميزات الفرعية لـ Cashback' }));
+    expect(await screen.findByRole('checkbox', { name: 'Groceries' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 'عثرنا على بطاقة واحدة'],
+    [2, 'عثرنا على بطاقتين'],
+    [3, 'عثرنا على 3 بطاقات'],
+    [11, 'عثرنا على 11 بطاقة'],
+  ])('says how many cards have every pick in the Arabic plural form for %i', async (count, text) => {
+    api.on('POST', countPath, ok(count));
+    const user = userEvent.setup();
+    await renderInArabic();
+    await user.click(screen.getByRole('checkbox', { name: 'Cashback' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('at 0 says the closest matches will be shown; the count itself reads in the zero form', async () => {
+    api.on('POST', countPath, ok(0));
+    const user = userEvent.setup();
+    await renderInArabic();
+    await user.click(screen.getByRole('checkbox', { name: 'Cashback' }));
+    expect(await screen.findByText('لا توجد بطاقة تجمع كل هذه الميزات — سنعرض لك أقرب البطاقات مطابقةً')).toBeInTheDocument();
+    expect(t('features.cardsFound', { count: 0 })).toBe('لم نعثر على أي بطاقة');
+  });
+
+  it('refuses a sixth feature with the Arabic notice', async () => {
+    api.on('POST', countPath, ok(4));
+    const user = userEvent.setup();
+    const { notices } = await renderInArabic();
+    for (const name of ['Cashback', 'Reward Points', 'Airport Lounge', 'Travel Insurance', 'Dining Offers', 'Movie Tickets']) {
+      await user.click(screen.getByRole('checkbox', { name }));
+    }
+    expect(notices).toEqual([{ kind: 'error', title: 'اختيار الميزات', message: 'يمكنك اختيار 5 ميزات كحدٍّ أقصى.' }]);
+  });
+});

@@ -1,0 +1,109 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { activateLanguage, formatMoney } from '@storefront/shared';
+import CardRecommendationsStep from '../../exposed/card-recommendations-step';
+import { resetRecommendationsStore, updateRecommendations } from '../../state/recommendations-store';
+import { mockApi, renderStep } from '@storefront/shared/testing';
+import { applicationId, card, cardCosts, seed } from '../../test-support/fixtures';
+import { answerMarkets } from '../../test-support/markets';
+
+const picks = [1, 2, 4].map((featureId) => ({ featureId, featureName: `F${featureId}`, imageUrl: 'x.png', parentId: null }));
+/** A figure inside a right-to-left sentence is isolated left to right (U+2066 … U+2069). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+/** What getByText compares: Intl's no-break spaces read as spaces. */
+const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+const arabicPercent = (value: number) => new Intl.NumberFormat('ar-AE-u-nu-latn', { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+
+function seedCards(currency: string) {
+  const costs = cardCosts({ annualFee: 300, firstYearFee: 0, purchaseRate: 39.99, minMonthlySalary: 5000 });
+  updateRecommendations(applicationId, () => ({
+    picks,
+    ranking: [4, 1, 2],
+    cards: [
+      card(10, { score: 64, productName: 'Titanium', incentive: 350, instantIssuance: true, currency, costs }),
+      card(11, { score: 91, productName: 'Platinum', currency, costs }),
+    ],
+    lastPage: 0,
+  }));
+}
+
+beforeEach(() => {
+  resetRecommendationsStore();
+  answerMarkets(mockApi());
+});
+
+afterEach(() => activateLanguage('en', 'ae'));
+
+const tileOf = (name: string) => screen.getByRole('button', { name }).closest('li')!;
+
+describe('step 4 in Arabic (UAE)', () => {
+  async function renderInArabic() {
+    seedCards('AED');
+    renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
+    await act(() => activateLanguage('ar', 'ae'));
+  }
+
+  it('shows the titles, the bonus, and each tile’s chips, match, costs and actions in Arabic, figures left to right', async () => {
+    await renderInArabic();
+    expect(screen.getByRole('heading', { name: 'اختر البطاقة وقدّم طلبك' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'اختر بطاقتك واستمتع بمزاياها' })).toBeInTheDocument();
+    const bonus = formatMoney(200, 'AED');
+    expect(bonus).toMatch(/200/);
+    expect(
+      await screen.findByText(spaced(`احصل على مكافأة مجانية بقيمة ${ltr(bonus)} عند الموافقة على أي بطاقة أو قرض نقدي فوري.`)),
+    ).toBeInTheDocument();
+
+    const titanium = tileOf('Titanium');
+    expect(within(titanium).getByText(spaced(`استرداد نقدي ${ltr(formatMoney(350, 'AED'))}`))).toBeInTheDocument();
+    expect(within(titanium).getByText('إصدار فوري')).toBeInTheDocument();
+    expect(within(titanium).getByText(`نسبة التطابق ${arabicPercent(64)}`)).toBeInTheDocument();
+    const costs = [...titanium.querySelectorAll('.rec-costs dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]);
+    expect(costs).toEqual([
+      ['الرسوم السنوية', `${ltr(formatMoney(300, 'AED'))} (السنة الأولى مجانًا)`],
+      ['معدل الفائدة السنوي', arabicPercent(39.99)],
+      ['الحد الأدنى للراتب', formatMoney(5000, 'AED')],
+    ]);
+    expect(within(titanium).getByRole('link', { name: 'الحقائق الرئيسية لـ Titanium' })).toHaveTextContent('الحقائق الرئيسية');
+    expect(within(titanium).getByRole('button', { name: 'تقديم طلب للحصول على Titanium' })).toHaveTextContent('قدّم طلبك');
+    expect(screen.getByRole('button', { name: 'عرض المزيد من البطاقات' })).toBeInTheDocument();
+  });
+
+  it('compares side by side in Arabic, the table right to left and its figures left to right', async () => {
+    const user = userEvent.setup();
+    await renderInArabic();
+    for (const name of ['Titanium', 'Platinum']) await user.click(screen.getByRole('checkbox', { name: `مقارنة ${name}` }));
+    expect(screen.getByText('تم اختيار 2 من 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'مقارنة (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'مقارنة جنبًا إلى جنب' });
+    expect(dialog.closest('.ant-modal-wrap')).toHaveClass('ant-modal-wrap-rtl');
+    const table = within(dialog).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['المنتج', 'Titanium', 'Platinum']);
+    const row = (label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr')!;
+    expect([...row('نسبة التطابق').querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      `نسبة التطابق ${arabicPercent(64)}`,
+      `نسبة التطابق ${arabicPercent(91)}`,
+    ]);
+    const salary = row('الحد الأدنى للراتب').querySelector('td bdi')!;
+    expect(salary).toHaveAttribute('dir', 'ltr');
+    expect(salary).toHaveTextContent(spaced(formatMoney(5000, 'AED')));
+    expect([...row('النوع').querySelectorAll('td')].map((td) => td.textContent)).toEqual(['تقليدي', 'تقليدي']);
+  });
+});
+
+describe('step 4 in Urdu (Pakistan)', () => {
+  it('shows the titles, the bonus in rupees and the tiles in Urdu', async () => {
+    seedCards('PKR');
+    renderStep(<CardRecommendationsStep />, { seed: { ...seed, countryCode: 'pk' }, position: { step: 4, subStep: 0 } });
+    await act(() => activateLanguage('ur', 'pk'));
+    expect(screen.getByRole('heading', { name: 'کارڈ منتخب کریں اور درخواست دیں' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'اپنا کارڈ منتخب کریں اور اس کے فوائد سے لطف اٹھائیں' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(spaced(`کسی بھی منظور شدہ کارڈ یا فوری نقد قرض پر ${ltr(formatMoney(5000, 'PKR'))} کا مفت بونس حاصل کریں۔`)),
+    ).toBeInTheDocument();
+    const titanium = tileOf('Titanium');
+    expect(within(titanium).getByText(spaced(`${ltr(formatMoney(350, 'PKR'))} کیش بیک`))).toBeInTheDocument();
+    expect(within(titanium).getByText('64% مطابقت')).toBeInTheDocument();
+    expect(within(titanium).getByRole('button', { name: 'Titanium کے لیے درخواست دیں' })).toHaveTextContent('درخواست دیں');
+    expect(screen.getByRole('link', { name: 'ہم درجہ بندی کیسے کرتے ہیں' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { activateLanguage } from '@storefront/shared';
+import CardFeatureStep from '../../exposed/card-feature-step';
+import { getRecommendationsState, resetRecommendationsStore, updateRecommendations, type FeaturePick } from '../../state/recommendations-store';
+import { renderStep } from '@storefront/shared/testing';
+import { applicationId, seed } from '../../test-support/fixtures';
+
+const pick = (featureId: number, featureName: string, parentId: number | null = null): FeaturePick => ({
+  featureId,
+  featureName,
+  imageUrl: `${featureId}.png`,
+  parentId,
+});
+
+beforeEach(() => {
+  // react-sortable-hoc needs findDOMNode (why React 18 is pinned); React's dev warning about it is expected.
+  const consoleError = console.error;
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('findDOMNode')) consoleError(...args);
+  });
+  resetRecommendationsStore();
+  updateRecommendations(applicationId, () => ({
+    picks: [pick(1, 'Cashback'), pick(12, 'Fuel', 1), pick(2, 'Reward Points'), pick(4, 'Travel Insurance')],
+    ranking: [1, 2, 4],
+  }));
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await activateLanguage('en', 'ae');
+});
+
+/** The ranking as the shell shows it to an Arabic reader: the page right to left. */
+async function renderRankingInArabic() {
+  const view = renderStep(<CardFeatureStep />, { seed, position: { step: 3, subStep: 1 } });
+  await act(() => activateLanguage('ar', 'ae'));
+  document.documentElement.setAttribute('dir', 'rtl');
+  document.documentElement.setAttribute('lang', 'ar');
+  return view;
+}
+
+const rowOrder = () =>
+  within(screen.getByRole('list', { name: '' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.classList.contains('rec-rank-row'))
+    .map((li) => `${li.querySelector('.rec-rank-number')!.textContent} ${li.querySelector('.rec-rank-name')!.textContent}`);
+
+describe('step 3, sub-step 1, right to left in Arabic', () => {
+  it('shows the title, the hints and the numbered sub-feature chips in Arabic', async () => {
+    await renderRankingInArabic();
+    expect(screen.getByRole('heading', { name: 'رتّب اختياراتك حسب الأولوية' })).toBeInTheDocument();
+    expect(
+      screen.getByText('اسحب البطاقات وأفلتها عموديًا لتحديد أولويتها. أو استخدم زرَّي «نقل إلى الأعلى» و«نقل إلى الأسفل».'),
+    ).toBeInTheDocument();
+    const row = screen.getByText('Cashback').closest('li')!;
+    expect([...row.querySelectorAll('.ant-tag')].map((tag) => tag.textContent)).toEqual(['1. Fuel']);
+  });
+
+  it('reorders with the Move up and Move down buttons, renumbers the rows and announces the move in Arabic', async () => {
+    const user = userEvent.setup();
+    await renderRankingInArabic();
+    await user.click(screen.getByRole('button', { name: 'نقل Travel Insurance إلى الأعلى' }));
+    expect(rowOrder()).toEqual(['1 Cashback', '2 Travel Insurance', '3 Reward Points']);
+    expect(screen.getByRole('status')).toHaveTextContent('تم نقل Travel Insurance إلى المرتبة 2 من 3.');
+
+    screen.getByRole('button', { name: 'نقل Cashback إلى الأسفل' }).focus();
+    await user.keyboard('{Enter}');
+    expect(rowOrder()).toEqual(['1 Travel Insurance', '2 Cashback', '3 Reward Points']);
+    expect(getRecommendationsState(applicationId).ranking).toEqual([4, 1, 2]);
+    expect(screen.getByRole('button', { name: 'نقل Travel Insurance إلى الأعلى' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'نقل Reward Points إلى الأسفل' })).toBeDisabled();
+  });
+});
