@@ -9,6 +9,7 @@ import { StrictMode, useLayoutEffect, useState, type ReactElement, type ReactNod
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import {
+  activateLanguage,
   ApplicationProvider,
   JourneyProvider,
   NoticeContext,
@@ -17,6 +18,7 @@ import {
   WizardContext,
   type ApplicationState,
   type CountryCode,
+  type Language,
   type NextHandler,
   type NextOutcome,
   type Notice,
@@ -36,6 +38,11 @@ export interface Seed {
   product?: ProductType | null;
   /** Stored as the visitor's country before the page starts (as after consent): requests carry its header. */
   countryCode?: CountryCode;
+  /**
+   * Stored as the visitor's language choice before the page starts (English unless given; every
+   * test starts in English). renderStepIn waits for its catalogs first.
+   */
+  language?: Language;
 }
 
 export interface StepOptions {
@@ -92,6 +99,7 @@ export function renderStep(ui: ReactElement, options: StepOptions = {}): RenderR
   const seed = options.seed ?? {};
   window.localStorage.clear();
   if (seed.countryCode) window.localStorage.setItem(storageKeys.selectedCountry, seed.countryCode);
+  if (seed.language) window.localStorage.setItem(storageKeys.selectedLanguage, seed.language);
   setTestRuntimeConfig();
 
   const notices: Notice[] = [];
@@ -152,4 +160,18 @@ export function renderStep(ui: ReactElement, options: StepOptions = {}): RenderR
     },
     hasNextHandler: () => handler !== null,
   };
+}
+
+/**
+ * renderStep in a language (and the country, Pakistan unless seeded): its catalogs are loaded and
+ * active before the first render, as the shell's start leaves them, so no text shows in English first.
+ */
+export async function renderStepIn(
+  language: Language,
+  ui: ReactElement,
+  options: StepOptions = {},
+): Promise<RenderResult & StepHarness> {
+  const seed = { ...options.seed, language };
+  await act(() => activateLanguage(language, seed.countryCode ?? 'pk'));
+  return renderStep(ui, { ...options, seed });
 }

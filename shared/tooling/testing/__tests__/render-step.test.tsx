@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
-import { request, useApplication, useNextHandler, useNotice, useWizard } from '@storefront/shared';
+import { indicatorSteps, request, useApplication, useNextHandler, useNotice, useWizard } from '@storefront/shared';
 import { mockApi, ok } from '../mock-api';
-import { congratulationsText, renderStep } from '../render-step';
+import { congratulationsText, renderStep, renderStepIn } from '../render-step';
 
 function Probe() {
   const app = useApplication();
@@ -79,5 +79,22 @@ describe('renderStep', () => {
     renderStep(<p>Home</p>, { routes: { '/other': <p>Other page</p> }, initialEntries: ['/', '/other'] });
     expect(screen.getByText('Other page')).toBeInTheDocument();
     expect(screen.queryByText('Home')).not.toBeInTheDocument();
+  });
+});
+
+describe('renderStepIn', () => {
+  function StepNames() {
+    const { language } = useApplication();
+    return <p>{`${language}: ${indicatorSteps({ choosesProduct: false, product: 'Loan' }).join(' / ')}`}</p>;
+  }
+
+  it('renders the step in the language from its first paint', async () => {
+    await renderStepIn('ar', <StepNames />, { seed: { countryCode: 'ae' } });
+    expect(screen.getByText('ar: البيانات الشخصية / تحقق من أهليتك / الاختيار والتقديم')).toBeInTheDocument();
+  });
+
+  it('leaves the next test in English', () => {
+    renderStep(<StepNames />);
+    expect(screen.getByText('en: Personal Information / Check your eligibility / Choose & Apply')).toBeInTheDocument();
   });
 });
