@@ -11,6 +11,7 @@ import {
 import { fakeLoader, renderStorefront } from '../../test-support/render-storefront';
 import { quietExpectedRemoteErrors } from '../../test-support/quiet-console';
 import { answerMarkets } from '../../test-support/markets';
+import { testSteps } from '../../test-support/test-steps';
 import { mockApi } from '@storefront/shared/testing';
 
 /**
@@ -21,31 +22,11 @@ const answers: NextOutcome[] = [];
 const nextCalls: string[] = [];
 let beforeAnswer: ((app: ReturnType<typeof useApplication>) => void) | null = null;
 
-function testStep(name: string) {
-  return function TestStep() {
-    const { position } = useWizard();
-    const app = useApplication();
-    useNextHandler(async () => {
-      nextCalls.push(name);
-      beforeAnswer?.(app);
-      return answers.shift() ?? { type: 'advance' };
-    });
-    return (
-      <h2>
-        {name} {position.step}.{position.subStep}
-      </h2>
-    );
-  };
-}
-
-const allSteps = {
-  'mfe_onboarding/PersonalInfoStep': testStep('PersonalInfoStep'),
-  'mfe_onboarding/SelectProductStep': testStep('SelectProductStep'),
-  'mfe_eligibility/EligibilityStep': testStep('EligibilityStep'),
-  'mfe_recommendations/CardFeatureStep': testStep('CardFeatureStep'),
-  'mfe_recommendations/CardRecommendationsStep': testStep('CardRecommendationsStep'),
-  'mfe_recommendations/LoanOffersStep': testStep('LoanOffersStep'),
-};
+const allSteps = testSteps(({ name, app }) => {
+  nextCalls.push(name);
+  beforeAnswer?.(app);
+  return answers.shift() ?? { type: 'advance' };
+});
 
 function setWidth(width: number) {
   window.innerWidth = width;

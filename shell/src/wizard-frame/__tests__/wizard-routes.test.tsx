@@ -12,32 +12,14 @@ import { fakeLoader, renderStorefront } from '../../test-support/render-storefro
 import { quietExpectedRemoteErrors } from '../../test-support/quiet-console';
 import { answerMarkets } from '../../test-support/markets';
 import { keepJourneyInTab, testIds } from '../../test-support/journey';
+import { testSteps } from '../../test-support/test-steps';
 
 /** Test doubles of the steps: each shows where the wizard stands; Next advances (step 1 sets the product). */
 let chosenProduct: ProductType = 'Card';
-function testStep(name: string) {
-  return function TestStep() {
-    const { position } = useWizard();
-    const app = useApplication();
-    useNextHandler(async () => {
-      if (position.step === 1) app.setProduct(chosenProduct);
-      return { type: 'advance' };
-    });
-    return (
-      <h2>
-        {name} {position.step}.{position.subStep}
-      </h2>
-    );
-  };
-}
-const steps = {
-  'mfe_onboarding/PersonalInfoStep': testStep('PersonalInfoStep'),
-  'mfe_onboarding/SelectProductStep': testStep('SelectProductStep'),
-  'mfe_eligibility/EligibilityStep': testStep('EligibilityStep'),
-  'mfe_recommendations/CardFeatureStep': testStep('CardFeatureStep'),
-  'mfe_recommendations/CardRecommendationsStep': testStep('CardRecommendationsStep'),
-  'mfe_recommendations/LoanOffersStep': testStep('LoanOffersStep'),
-};
+const steps = testSteps(({ position, app }) => {
+  if (position.step === 1) app.setProduct(chosenProduct);
+  return { type: 'advance' };
+});
 
 let api: MockApi;
 function renderAt(path: string, application: 'Created' | 'Submitted' | null = null) {
