@@ -4,12 +4,15 @@ import {
   firstResultsPage,
   getCardRecommendations,
   resultsPageSize,
+  useApplication,
   useNotice,
   type CardRecommendation,
   type PublicId,
 } from '@storefront/shared';
 import { useT } from '../i18n';
 import { updateRecommendations, useRecommendationsState } from '../state/recommendations-store';
+
+const notLoaded = { cards: [] as readonly CardRecommendation[], lastPage: null } as const;
 
 interface LocalPages {
   key: string;
@@ -28,11 +31,14 @@ export function useCardPages(applicationId: PublicId | null, islamic = false) {
   const t = useT();
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
+  const { language } = useApplication();
   const stored = useRecommendationsState(applicationId);
   const { ranking } = stored;
-  const localKey = `${applicationId}:${ranking.join(',')}`;
+  const localKey = `${applicationId}:${ranking.join(',')}:${language}`;
+  // Cards the API wrote in another language (the visitor switched since) are asked for again.
+  const storedCurrent = stored.cardsLanguage == null || stored.cardsLanguage === language ? stored : notLoaded;
   const [local, setLocal] = useState<LocalPages>({ key: localKey, cards: [], lastPage: null });
-  const current = islamic ? (local.key === localKey ? local : { key: localKey, cards: [], lastPage: null }) : stored;
+  const current = islamic ? (local.key === localKey ? local : { key: localKey, cards: [], lastPage: null }) : storedCurrent;
   const { cards, lastPage } = current;
   const [loadingFirst, setLoadingFirst] = useState(false);
   // The list whose first page failed: it shows no spinner (the visitor was told why).
@@ -53,7 +59,11 @@ export function useCardPages(applicationId: PublicId | null, islamic = false) {
         lastPage: page,
       }));
     } else {
-      updateRecommendations(applicationId, (now) => ({ cards: append ? [...now.cards, ...content] : content, lastPage: page }));
+      updateRecommendations(applicationId, (now) => ({
+        cards: append ? [...now.cards, ...content] : content,
+        lastPage: page,
+        cardsLanguage: language,
+      }));
     }
   };
   const storeRef = useRef(store);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText, firstResultsPage, getCardRecommendations, useNotice, type CardRecommendation, type PublicId } from '@storefront/shared';
+import { apiErrorText, firstResultsPage, getCardRecommendations, useApplication, useNotice, type CardRecommendation, type PublicId } from '@storefront/shared';
 
 /** Enough for every card of a country's catalog in one page. */
 const wholeCatalog = 100;
@@ -11,7 +11,9 @@ const wholeCatalog = 100;
  */
 export function useUnmatchedCards(applicationId: PublicId | null, ranking: readonly number[], islamic: boolean) {
   const { notify } = useNotice();
-  const key = `${applicationId}:${ranking.join(',')}:${islamic}`;
+  const { language } = useApplication();
+  // Cards of another language (the visitor switched since) are not shown.
+  const key = `${applicationId}:${ranking.join(',')}:${islamic}:${language}`;
   const [loaded, setLoaded] = useState<{ key: string; cards: readonly CardRecommendation[] } | null>(null);
   const [loading, setLoading] = useState(false);
 

@@ -41,7 +41,7 @@ function preloadCardResults() {
 
 /** Step 3, sub-step 1: rank the selected features; Next loads the matching cards. */
 export function FeatureRanking() {
-  const { applicationId } = useApplication();
+  const { applicationId, language } = useApplication();
   const { notify } = useNotice();
   const t = useT();
   const { picks, ranking } = useRecommendationsState(applicationId);
@@ -85,7 +85,7 @@ export function FeatureRanking() {
           picks.map(({ featureId }) => ({ applicationId, featureId })),
         ),
       ]);
-      updateRecommendations(applicationId, () => ({ cards: page.content ?? [], lastPage: firstResultsPage }));
+      updateRecommendations(applicationId, () => ({ cards: page.content ?? [], lastPage: firstResultsPage, cardsLanguage: language }));
       return { type: 'advance' };
     } catch (error) {
       notify({ kind: 'error', title: apiErrorText(error), message: '' });

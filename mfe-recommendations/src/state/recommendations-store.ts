@@ -8,10 +8,12 @@
 import { useSyncExternalStore } from 'react';
 import {
   defineStepState,
+  isLanguage,
   isRecord,
   sessionKeys,
   subscribeStepState,
   type CardRecommendation,
+  type Language,
   type PublicId,
 } from '@storefront/shared';
 
@@ -33,6 +35,8 @@ export interface RecommendationsState {
   cards: readonly CardRecommendation[];
   /** The last page of cards asked for; null before the first. */
   lastPage: number | null;
+  /** The language the API wrote the cards in (their names and features); null when not known. */
+  cardsLanguage?: Language | null;
 }
 
 const emptyState: RecommendationsState = Object.freeze({
@@ -61,7 +65,8 @@ const stored = defineStepState<RecommendationsState>(sessionKeys.recommendations
     value.ranking.every((id) => typeof id === 'number') &&
     Array.isArray(value.cards) &&
     value.cards.every(isRecord) &&
-    (value.lastPage === null || typeof value.lastPage === 'number'),
+    (value.lastPage === null || typeof value.lastPage === 'number') &&
+    (value.cardsLanguage === undefined || value.cardsLanguage === null || isLanguage(value.cardsLanguage)),
 });
 
 function stateFor(applicationId: PublicId | null): RecommendationsState {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { activateLanguage, formatMoney } from '@storefront/shared';
 import CardRecommendationsStep from '../../exposed/card-recommendations-step';
 import { resetRecommendationsStore, updateRecommendations } from '../../state/recommendations-store';
-import { mockApi, renderStep } from '@storefront/shared/testing';
-import { applicationId, card, cardCosts, seed } from '../../test-support/fixtures';
+import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
+import { applicationId, card, cardCosts, page, seed } from '../../test-support/fixtures';
 import { answerMarkets } from '../../test-support/markets';
 
 const picks = [1, 2, 4].map((featureId) => ({ featureId, featureName: `F${featureId}`, imageUrl: 'x.png', parentId: null }));
@@ -27,9 +27,11 @@ function seedCards(currency: string) {
   }));
 }
 
+let api: MockApi;
+
 beforeEach(() => {
   resetRecommendationsStore();
-  answerMarkets(mockApi());
+  api = answerMarkets(mockApi());
 });
 
 afterEach(() => activateLanguage('en', 'ae'));
@@ -105,5 +107,22 @@ describe('step 4 in Urdu (Pakistan)', () => {
     expect(within(titanium).getByText('64% مطابقت')).toBeInTheDocument();
     expect(within(titanium).getByRole('button', { name: 'Titanium کے لیے درخواست دیں' })).toHaveTextContent('درخواست دیں');
     expect(screen.getByRole('link', { name: 'ہم درجہ بندی کیسے کرتے ہیں' })).toBeInTheDocument();
+  });
+});
+
+describe('a switch of language on step 4', () => {
+  it('asks the API again for the cards, which it writes in the new language', async () => {
+    seedCards('AED');
+    updateRecommendations(applicationId, () => ({ cardsLanguage: 'en' }));
+    const filterPath = `/api/recommendations/public/${applicationId}/filter`;
+    api.on('GET', filterPath, ok(page([card(10, { score: 64, productName: 'تيتانيوم' })])));
+    renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
+    expect(screen.getByRole('button', { name: 'Titanium' })).toBeInTheDocument();
+    expect(api.callsTo('GET', filterPath)).toHaveLength(0);
+
+    await act(() => activateLanguage('ar', 'ae'));
+    expect(await screen.findByRole('button', { name: 'تيتانيوم' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Titanium' })).not.toBeInTheDocument();
+    expect(Object.fromEntries(api.callsTo('GET', filterPath)[0].query)).toEqual({ page: '0', size: '10', preferences: '4,1,2' });
   });
 });
