@@ -1,5 +1,4 @@
-import type { EmailRequest } from '@storefront/shared';
-import { messages } from '../messages';
+import { mailSubjects, type EmailRequest } from '@storefront/shared';
 import type { SupportFormValues } from './support-form-values';
 
 type HelpRequest = Pick<SupportFormValues, 'fullName' | 'email' | 'message'>;
@@ -7,10 +6,11 @@ type HelpRequest = Pick<SupportFormValues, 'fullName' | 'email' | 'message'>;
 /**
  * The help request call of spec section 7: the visitor's confirmation goes to the address they
  * typed. The API writes it (and the support team's ticket) from the name and message sent here,
- * as plain text; the body is only the subject again.
+ * as plain text, in the visitor's language (the request's Accept-Language); the body is only the
+ * subject again. The subject names which mail is meant, so it is the contract's, in every language.
  */
 export function helpRequestEmail(request: HelpRequest): EmailRequest {
-  const { subject } = messages.helpRequestEmail;
+  const subject = mailSubjects.helpRequest;
   return {
     to: request.email.trim(),
     containImages: false,

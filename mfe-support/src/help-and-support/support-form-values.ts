@@ -1,5 +1,4 @@
-import { helpMessageMaxLength, helpNameMaxLength, isValidEmail, keepLettersAndSpaces } from '@storefront/shared';
-import { messages } from '../messages';
+import { helpMessageMaxLength, helpNameMaxLength, isValidEmail } from '@storefront/shared';
 
 /** Spec section 3, "Support form". */
 export interface SupportFormValues {
@@ -9,27 +8,31 @@ export interface SupportFormValues {
   agreeToTerms: boolean;
 }
 
-export type SupportFormErrors = Partial<Record<keyof SupportFormValues, string>>;
+/** What can be wrong with a field; its text is read from the catalog in the language shown. */
+export type SupportProblem = 'fullNameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired' | 'agreementRequired';
+export type SupportFormErrors = Partial<Record<keyof SupportFormValues, SupportProblem>>;
 
 export const emptySupportForm: SupportFormValues = { fullName: '', email: '', message: '', agreeToTerms: false };
 
 /** The bounds the API enforces on a help request (the contract's), and an e-mail address's 254. */
 export const supportFieldMaxLength = { fullName: helpNameMaxLength, email: 254, message: helpMessageMaxLength } as const;
 
-/** What the visitor typed, as the field keeps it: letters and spaces only for the name. */
+/**
+ * What the visitor typed, as the field keeps it: letters and spaces only for the name, letters of
+ * any script (an Arabic or Urdu name as the API accepts it), with their combining marks.
+ */
 export function sanitizeFullName(text: string): string {
-  return keepLettersAndSpaces(text).slice(0, supportFieldMaxLength.fullName);
+  return text.replace(/[^\p{L}\p{M} ]/gu, '').slice(0, supportFieldMaxLength.fullName);
 }
 
 /** Spec section 5, "Support form": one text per field, empty meaning blank after trimming. */
 export function validateSupportForm(values: SupportFormValues): SupportFormErrors {
   const errors: SupportFormErrors = {};
-  const { supportErrors } = messages;
-  if (!values.fullName.trim()) errors.fullName = supportErrors.fullNameRequired;
-  if (!values.email.trim()) errors.email = supportErrors.emailRequired;
-  else if (!isValidEmail(values.email)) errors.email = supportErrors.emailInvalid;
-  if (!values.message.trim()) errors.message = supportErrors.messageRequired;
-  if (!values.agreeToTerms) errors.agreeToTerms = supportErrors.agreementRequired;
+  if (!values.fullName.trim()) errors.fullName = 'fullNameRequired';
+  if (!values.email.trim()) errors.email = 'emailRequired';
+  else if (!isValidEmail(values.email)) errors.email = 'emailInvalid';
+  if (!values.message.trim()) errors.message = 'messageRequired';
+  if (!values.agreeToTerms) errors.agreeToTerms = 'agreementRequired';
   return errors;
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Flex, Form, Input } from '@storefront/shared/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@storefront/shared/router';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import { PrivacyPolicyDialog } from '../privacy-policy/privacy-policy-dialog';
 import { AgreementLabel } from './agreement-label';
 import { clearSupportDraft, parkSupportDraft, readSupportDraft } from './support-form-draft';
@@ -15,8 +15,6 @@ import {
   type SupportFormValues,
 } from './support-form-values';
 import { useHelpRequest } from './use-help-request';
-
-const text = messages.helpAndSupport;
 
 type Field = keyof SupportFormValues;
 
@@ -40,11 +38,15 @@ function fieldAria(field: Field, error: string | undefined) {
 
 /** The contact form of spec sections 2 and 5; calls onSubmitted after a 2xx answer. */
 export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const [values, setValues] = useState<SupportFormValues>(readSupportDraft);
   // Texts appear on the first submit, then follow the fields as they are fixed.
   const [attempted, setAttempted] = useState(false);
-  const errors: SupportFormErrors = attempted ? validateSupportForm(values) : {};
+  const problems: SupportFormErrors = attempted ? validateSupportForm(values) : {};
+  const errors: Partial<Record<Field, string>> = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, t(`supportErrors.${problem}`)]),
+  );
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const { sending, send } = useHelpRequest();
   // Why the last send failed (the spec's words); cleared when the visitor sends again.
@@ -77,40 +79,43 @@ export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
     <>
       <Form layout="vertical" component={false}>
-        <form onSubmit={submit} noValidate aria-label={text.title}>
+        <form onSubmit={submit} noValidate aria-label={t('helpAndSupport.title')}>
           <Form.Item
-            label={text.fullNameLabel}
+            label={t('helpAndSupport.fullNameLabel')}
             htmlFor={fieldId('fullName')}
             {...fieldError('fullName', errors.fullName)}
           >
             <Input
               name="fullName"
               autoComplete="name"
-              placeholder={text.fullNamePlaceholder}
+              placeholder={t('helpAndSupport.fullNamePlaceholder')}
+              dir="auto"
               maxLength={supportFieldMaxLength.fullName}
               value={values.fullName}
               onChange={(e) => change('fullName', sanitizeFullName(e.target.value))}
               {...fieldAria('fullName', errors.fullName)}
             />
           </Form.Item>
-          <Form.Item label={text.emailLabel} htmlFor={fieldId('email')} {...fieldError('email', errors.email)}>
+          <Form.Item label={t('helpAndSupport.emailLabel')} htmlFor={fieldId('email')} {...fieldError('email', errors.email)}>
             <Input
               name="email"
               type="email"
               autoComplete="email"
               inputMode="email"
-              placeholder={text.emailPlaceholder}
+              placeholder={t('helpAndSupport.emailPlaceholder')}
+              dir="ltr"
               maxLength={supportFieldMaxLength.email}
               value={values.email}
               onChange={(e) => change('email', e.target.value)}
               {...fieldAria('email', errors.email)}
             />
           </Form.Item>
-          <Form.Item label={text.messageLabel} htmlFor={fieldId('message')} {...fieldError('message', errors.message)}>
+          <Form.Item label={t('helpAndSupport.messageLabel')} htmlFor={fieldId('message')} {...fieldError('message', errors.message)}>
             <Input.TextArea
               name="message"
               rows={4}
-              placeholder={text.messagePlaceholder}
+              placeholder={t('helpAndSupport.messagePlaceholder')}
+              dir="auto"
               maxLength={supportFieldMaxLength.message}
               showCount
               value={values.message}
@@ -135,21 +140,21 @@ export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
               type="error"
               showIcon
               style={{ marginBottom: 16 }}
-              title={text.sendFailedTitle}
-              description={text.sendFailedText(failure)}
+              title={t('helpAndSupport.sendFailedTitle')}
+              description={t('helpAndSupport.sendFailedText', { reason: failure })}
               action={
                 <Button size="small" onClick={() => void sendValues()} loading={sending}>
-                  {text.tryAgain}
+                  {t('helpAndSupport.tryAgain')}
                 </Button>
               }
             />
           )}
           <Flex gap="middle" justify="space-between" wrap>
             <Button htmlType="button" onClick={() => navigate('/')}>
-              {text.backToHome}
+              {t('helpAndSupport.backToHome')}
             </Button>
             <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>
-              {text.submit}
+              {t('helpAndSupport.submit')}
             </Button>
           </Flex>
         </form>

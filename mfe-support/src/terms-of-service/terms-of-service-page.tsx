@@ -1,13 +1,11 @@
 import { Alert, Button, Flex, PageFrame, Spin, StorefrontUiRoot } from '@storefront/shared/ui';
 import { useLocation, useNavigate } from '@storefront/shared/router';
 import { storageKeys, writeStorage } from '@storefront/shared';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import { termsContentChunk } from './terms-content';
 import { TermsContents } from './terms-contents';
 import { TermsSection } from './terms-section';
 import { useTermsContent } from './use-terms-content';
-
-const text = messages.termsOfService;
 
 /**
  * History back (spec section 2). A tab opened on this very page has nothing behind it, where
@@ -24,7 +22,8 @@ function useGoBack() {
 
 /** Exposed as './TermsOfServicePage': the terms at /terms-of-service. */
 export default function TermsOfServicePage() {
-  const { data, error, isLoading, mutate } = useTermsContent();
+  const t = useT();
+  const { data, error, isLoading, mutate, language } = useTermsContent();
   const goBack = useGoBack();
 
   const agree = () => {
@@ -37,29 +36,29 @@ export default function TermsOfServicePage() {
       {/* The wizard's frame, the table of contents first, each section reachable by its anchor. */}
       <PageFrame
         titleId="sup-terms-title"
-        title={text.title}
+        title={t('termsOfService.title')}
         footer={
           <>
-            <Button onClick={goBack}>{text.back}</Button>
+            <Button onClick={goBack}>{t('termsOfService.back')}</Button>
             {/* Agreeing needs the terms on screen: the button waits for them. */}
             <Button type="primary" onClick={agree} disabled={!data}>
-              {text.agreeAndContinue}
+              {t('termsOfService.agreeAndContinue')}
             </Button>
           </>
         }
       >
         {isLoading && (
-          <Flex role="status" aria-label={text.loading} justify="center" style={{ padding: 24 }}>
+          <Flex role="status" aria-label={t('termsOfService.loading')} justify="center" style={{ padding: 24 }}>
             <Spin />
           </Flex>
         )}
         {error && !isLoading && (
           <Alert
             type="error"
-            title={text.loadFailed(termsContentChunk)}
+            title={t('termsOfService.loadFailed', { chunk: termsContentChunk(language) })}
             action={
               <Button size="small" onClick={() => void mutate()}>
-                {text.retry}
+                {t('termsOfService.retry')}
               </Button>
             }
           />

@@ -1,9 +1,10 @@
 import { Typography } from '@storefront/shared/ui';
-import { messages } from '../messages';
+import { useT } from '../i18n';
 import { sectionAnchor } from './terms-anchors';
 import type { TermsSection as Section } from './terms-content';
 
 export function TermsSection({ section }: { section: Section }) {
+  const t = useT();
   return (
     // Scrolled to from the table of contents: the margin keeps the heading clear of the page's top.
     <section id={sectionAnchor(section.Heading)} style={{ scrollMarginTop: 16 }}>
@@ -24,7 +25,7 @@ export function TermsSection({ section }: { section: Section }) {
       )}
       <Typography.Paragraph style={{ fontSize: 14 }}>
         <Typography.Link href="#terms-contents" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-          {messages.termsOfService.backToContents}
+          {t('termsOfService.backToContents')}
         </Typography.Link>
       </Typography.Paragraph>
     </section>

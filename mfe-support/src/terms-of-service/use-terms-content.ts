@@ -1,11 +1,14 @@
 import useSWR from 'swr';
+import { useLanguage } from '../i18n';
 import { loadTermsContent } from './terms-content';
 
-/** The terms never change while the page is open: load the chunk once, no revalidation. */
+/** The terms in the language shown; they never change while the page is open: each loads once, no revalidation. */
 export function useTermsContent() {
-  return useSWR('mfe-support/terms-content', loadTermsContent, {
+  const language = useLanguage();
+  const swr = useSWR(['mfe-support/terms-content', language], ([, wanted]) => loadTermsContent(wanted), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,
   });
+  return { ...swr, language };
 }

@@ -1,0 +1,105 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { activateLanguage, type CountryCode } from '@storefront/shared';
+import { mockApi, renderStep } from '@storefront/shared/testing';
+import { home, supportPages } from '../test-support/routes';
+import englishTerms from '../terms-of-service/terms-content.json';
+import arabicTerms from '../terms-of-service/terms-content.ar.json';
+import urduTerms from '../terms-of-service/terms-content.ur.json';
+import type { TermsContent } from '../terms-of-service/terms-content';
+
+/** The shape of the terms: its sections, and how many list items each has. */
+const shape = (terms: TermsContent) => terms.sections.map((s) => s.options?.list.length ?? 0);
+
+/** Latin words in what the visitor reads or hears: a text left in English shows here. */
+function latinWordsShown(root: HTMLElement = document.body): string[] {
+  const texts = [root.textContent ?? ''];
+  for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
+    if (element.closest('[aria-hidden="true"], .anticon')) continue;
+    for (const name of ['aria-label', 'placeholder', 'alt', 'title']) texts.push(element.getAttribute(name) ?? '');
+  }
+  return texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []);
+}
+
+/** A visitor whose browser asks for this language, the store switched to it before the page shows. */
+async function visitIn(language: 'ar' | 'ur', country: CountryCode) {
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue([`${language}-${country.toUpperCase()}`]);
+  await act(() => activateLanguage(language, country));
+}
+
+/** antd's own texts of the language arrive in a chunk of their own: the page is used once they have. */
+const antdTextsLoaded = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mockApi({ 'POST /api/email/public': { status: 202, body: { id: 'mail-1', status: 'queued' } } });
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await act(() => activateLanguage('en', 'ae'));
+});
+
+describe('the support pages in Arabic and Urdu', () => {
+  it.each([
+    ['Arabic', arabicTerms],
+    ['Urdu', urduTerms],
+  ])('%s holds the whole of the terms: every section, tag line and list item translated', (_language, terms) => {
+    expect(shape(terms)).toEqual(shape(englishTerms));
+    const texts = terms.sections.flatMap((s) => [s.Heading, s.Content, s.options?.tagLine ?? '', ...(s.options?.list ?? [])]);
+    expect(texts.join('\n')).not.toMatch(/[A-Za-z]{2,}/);
+  });
+
+  it('Help & Support in Arabic (UAE): the form in Arabic, the e-mail left to right, an Arabic name kept as typed', async () => {
+    await visitIn('ar', 'ae');
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
+    await antdTextsLoaded();
+    const user = userEvent.setup();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'المساعدة والدعم' })).toBeInTheDocument();
+    const name = screen.getByLabelText('الاسم الكامل');
+    expect(name).toHaveAttribute('dir', 'auto');
+    expect(name).toHaveAttribute('placeholder', 'أدخل اسمك الكامل');
+    expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAttribute('dir', 'ltr');
+    const agreement = screen.getByRole('checkbox', { name: /أوافق على/ });
+    expect(agreement.closest('label')).toHaveTextContent('أوافق على سياسة الخصوصية وشروط الخدمة');
+    expect(screen.getByRole('button', { name: 'سياسة الخصوصية' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'شروط الخدمة' })).toHaveAttribute('href', '/terms-of-service');
+    expect(latinWordsShown()).toEqual([]);
+
+    await user.type(name, 'نور المنصوري 3');
+    expect(name).toHaveValue('نور المنصوري ');
+    await user.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(await screen.findByText('يُرجى إدخال بريدك الإلكتروني')).toBeInTheDocument();
+    expect(screen.getByText('يُرجى كتابة رسالتك')).toBeInTheDocument();
+    expect(screen.getByText('يُرجى الموافقة على الشروط')).toBeInTheDocument();
+    expect(agreement).not.toBeChecked();
+  });
+
+  it('the terms in Urdu (Pakistan): every section of the Urdu terms, reached from the contents', async () => {
+    await visitIn('ur', 'pk');
+    renderStep(home, { ...supportPages, initialEntries: ['/terms-of-service'] });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'شرائطِ خدمت' })).toBeInTheDocument();
+    const contents = await screen.findByRole('navigation', { name: 'فہرستِ مضامین' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(urduTerms.sections.map((s) => s.Heading));
+    for (const [i, link] of links.entries()) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1))!;
+      expect(within(target).getByRole('heading', { level: 2 })).toHaveTextContent(urduTerms.sections[i]!.Heading);
+    }
+    expect(new Set(links.map((link) => link.getAttribute('href'))).size).toBe(links.length);
+    expect(screen.getByRole('button', { name: 'متفق ہوں اور جاری رکھیں' })).toBeEnabled();
+    expect(latinWordsShown()).toEqual([]);
+  });
+
+  it('the terms in Arabic, and in English again once the visitor switches back', async () => {
+    await visitIn('ar', 'sa');
+    renderStep(home, { ...supportPages, initialEntries: ['/terms-of-service'] });
+    expect(await screen.findByRole('heading', { level: 2, name: arabicTerms.sections[0]!.Heading })).toBeInTheDocument();
+    expect(latinWordsShown()).toEqual([]);
+
+    await act(() => activateLanguage('en', 'sa'));
+    expect(await screen.findByRole('heading', { level: 2, name: englishTerms.sections[0]!.Heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
+  });
+});
