@@ -5,9 +5,6 @@ import { mockApi, renderStep } from '@storefront/shared/testing';
 import PersonalInfoStep from '../personal-info/personal-info-step';
 import { resetPersonalForm } from '../personal-info/personal-form-store';
 import SelectProductStep from '../select-product/select-product-step';
-import en from '../messages/en.json';
-import ar from '../messages/ar.json';
-import ur from '../messages/ur.json';
 
 /**
  * Words in Latin letters the visitor would read or hear: texts, and the names and hints of controls
@@ -22,15 +19,14 @@ function latinWordsShown(root: HTMLElement = document.body): string[] {
   return texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []);
 }
 
-/** The arguments a message takes ('{min, plural, …}', '{country, select, …}'), not its options' words. */
-const placeholders = (message: string) =>
-  [...new Set([...message.matchAll(/\{\s*([a-z]\w*)\s*[,}]/g)].map(([, name]) => name))].sort();
-
 /** A visitor whose browser asks for this language, the store switched to it before the page shows. */
 async function visitIn(language: 'ar' | 'ur', country: CountryCode) {
   jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue([`${language}-${country.toUpperCase()}`]);
   await act(() => activateLanguage(language, country));
 }
+
+/** antd's own texts of the language arrive in a chunk of their own: the page is used once they have. */
+const antdTextsLoaded = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 beforeEach(() => resetPersonalForm());
 afterEach(async () => {
@@ -39,20 +35,11 @@ afterEach(async () => {
 });
 
 describe('the onboarding texts in Arabic and Urdu', () => {
-  it.each([
-    ['Arabic', ar],
-    ['Urdu', ur],
-  ])('%s translates every English text, with the same placeholders', (_language, catalog) => {
-    expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
-    for (const [key, english] of Object.entries(en)) {
-      expect([key, placeholders(catalog[key as keyof typeof catalog])]).toEqual([key, placeholders(english)]);
-    }
-  });
-
   it('step 0 in Arabic (UAE): every label in Arabic, the e-mail, phone and promo code left to right, the name in its own direction', async () => {
     mockApi({});
     await visitIn('ar', 'ae');
     renderStep(<PersonalInfoStep />, { seed: { countryCode: 'ae' } });
+    await antdTextsLoaded();
 
     expect(screen.getByRole('heading', { name: 'يسعدنا أن نتعرّف إليك' })).toBeInTheDocument();
     const name = await screen.findByLabelText('الاسم الكامل');
@@ -69,6 +56,7 @@ describe('the onboarding texts in Arabic and Urdu', () => {
     mockApi({});
     await visitIn('ar', 'sa');
     renderStep(<PersonalInfoStep />, { seed: { countryCode: 'sa' } });
+    await antdTextsLoaded();
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText('الاسم الكامل'), 'ع');
@@ -83,6 +71,7 @@ describe('the onboarding texts in Arabic and Urdu', () => {
     mockApi({});
     await visitIn('ar', 'ae');
     renderStep(<PersonalInfoStep />, { seed: { countryCode: 'ae' } });
+    await antdTextsLoaded();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('الاسم الكامل'), 'نور المنصوري');
     await user.type(screen.getByLabelText('البريد الإلكتروني'), 'noor@example');
@@ -98,6 +87,7 @@ describe('the onboarding texts in Arabic and Urdu', () => {
     mockApi({});
     await visitIn('ur', 'pk');
     renderStep(<PersonalInfoStep />, { seed: { countryCode: 'pk' } });
+    await antdTextsLoaded();
     const user = userEvent.setup();
 
     expect(screen.getByRole('heading', { name: 'آئیے، آپ سے تعارف حاصل کریں' })).toBeInTheDocument();
@@ -117,6 +107,7 @@ describe('the onboarding texts in Arabic and Urdu', () => {
       seed: { countryCode: 'ae', customerId: '6c1d7a0e-2b4f-4e8a-9c3d-5f7a9b1c3e41', locationId: 7 },
       position: { step: 1, subStep: 0 },
     });
+    await antdTextsLoaded();
 
     expect(screen.getByRole('heading', { name: 'اختر منتجًا' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'المنتج' })).toBeInTheDocument();
