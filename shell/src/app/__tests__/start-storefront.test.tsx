@@ -72,3 +72,21 @@ it.each<[string, Route]>([
     screen.getByText('The storefront could not load its settings. Please refresh the page or come back later.'),
   ).toBeInTheDocument();
 });
+
+it("starts in the browser's language, its texts loaded before the first render: no English shows first", async () => {
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['ar-AE', 'en']);
+  answer({ body: { ...config, defaultCountry: 'ae' } });
+  const headings: string[] = [];
+  const seen = new MutationObserver(() =>
+    document.querySelectorAll('h1').forEach((heading) => headings.push(heading.textContent ?? '')),
+  );
+  seen.observe(document.body, { childList: true, subtree: true });
+  await act(() => startStorefront(root));
+  seen.disconnect();
+
+  expect(document.documentElement).toHaveAttribute('lang', 'ar');
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(screen.getByRole('heading', { level: 1, name: 'احصل على استرداد نقدي فوري' })).toBeInTheDocument();
+  expect(headings).not.toContain('Get Instant Cashback');
+  expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
+});
