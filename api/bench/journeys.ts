@@ -103,11 +103,12 @@ function scaledCatalog(apiDir: string, into: string): string {
   const dir = path.join(into, 'catalog-10k');
   cpSync(path.join(apiDir, 'seed'), dir, { recursive: true });
   const file = path.join(dir, 'catalog', 'pk.yaml');
-  const pk = YAML.parse(readFileSync(file, 'utf8')) as { cards: Record<string, unknown>[] };
+  const pk = YAML.parse(readFileSync(file, 'utf8')) as { cards: (Record<string, unknown> & { name: Record<string, string> })[] };
   const templates = pk.cards;
   pk.cards = Array.from({ length: cardCount }, (_, i) => {
     const template = templates[i % templates.length];
-    return { ...template, id: 100_000 + i, name: `${template.name} ${i}`, incentive: (i * 37) % 5000 };
+    const name = Object.fromEntries(Object.entries(template.name).map(([language, text]) => [language, `${text} ${i}`]));
+    return { ...template, id: 100_000 + i, name, incentive: (i * 37) % 5000 };
   });
   writeFileSync(file, YAML.stringify(pk, { aliasDuplicateObjects: false }));
   return dir;

@@ -8,37 +8,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { cardArtSvg } from '../src/domain/card-art';
+import {
+  bankNames, bannerTexts, cardLines, cardNames, featureNames, loanDescription, loanFeeLine, loanLines, loanNames, locationNames,
+  minSalaryLine, moneyIn, offered, optionText, questionTexts, welcomeOffer, type Texts,
+} from './seed-texts';
 
 const seedDir = path.resolve(__dirname, '..', 'seed');
-const version = '2026.11.2';
+const version = '2026.11.3';
 const catalogOnly = process.argv.includes('--catalog-only');
 type Country = 'ae' | 'sa' | 'pk';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/**
+ * The card art is drawn by the API's own card-art module, so a run redraws it the same. The
+ * feature icons and the wordless banners are drawn pictures: a run adds a missing one, never
+ * redraws one that is there.
+ */
 const write = (rel: string, content: string) => {
   if (catalogOnly && rel.startsWith('images/')) return;
+  if (/^images\/(features|banners)\//.test(rel) && fs.existsSync(path.join(seedDir, rel))) return;
   const file = path.join(seedDir, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 };
 
 // Images --------------------------------------------------------------------------------------------
-
-function cardSvg(bank: string, product: string, from: string, to: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="img" aria-label="${xml(product)}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="320" height="200" rx="16" fill="url(#g)"/>
-  <circle cx="270" cy="40" r="70" fill="#ffffff" opacity="0.08"/>
-  <text x="20" y="36" font-family="Helvetica, Arial, sans-serif" font-size="15" font-weight="700" fill="#ffffff">${xml(bank)}</text>
-  <rect x="20" y="70" width="44" height="34" rx="6" fill="#e8c66a"/>
-  <path d="M20 87h44M42 70v34" stroke="#b8943a" stroke-width="2"/>
-  <text x="20" y="140" font-family="Courier New, monospace" font-size="16" fill="#ffffff" letter-spacing="2">•••• •••• •••• 2025</text>
-  <text x="20" y="178" font-family="Helvetica, Arial, sans-serif" font-size="13" fill="#ffffff">${xml(product)}</text>
-  <circle cx="262" cy="170" r="14" fill="#eb001b" opacity="0.9"/><circle cx="282" cy="170" r="14" fill="#f79e1b" opacity="0.9"/>
-</svg>
-`;
-}
 
 function iconSvg(glyph: string, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img">
@@ -48,13 +44,13 @@ function iconSvg(glyph: string, color: string): string {
 `;
 }
 
-function bannerSvg(title: string, subtitle: string, from: string, to: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${xml(title)}">
+/** A banner picture without words: one image serves every language (the texts are the catalog's). */
+function bannerSvg(label: string, from: string, to: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${xml(label)}">
   <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="1200" height="400" fill="url(#b)"/>
   <circle cx="1050" cy="200" r="160" fill="#ffffff" opacity="0.1"/>
-  <text x="80" y="180" font-family="Helvetica, Arial, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${xml(title)}</text>
-  <text x="80" y="250" font-family="Helvetica, Arial, sans-serif" font-size="32" fill="#ffffff">${xml(subtitle)}</text>
+  <circle cx="200" cy="420" r="200" fill="#ffffff" opacity="0.06"/>
 </svg>
 `;
 }
@@ -216,29 +212,33 @@ const countriesDef: CountryDef[] = [
   },
 ];
 
-const money = (c: CountryDef, n: number) => `${c.currency} ${n.toLocaleString('en-US')}`;
-
 function countryCatalog(c: CountryDef) {
+  const say = (texts: Texts) => offered(c.country, texts);
+  const amount = (n: number) => moneyIn(c.currency, n);
   const ids = { feature: c.base, bank: c.base + 200, product: c.base + 300, question: c.base + 500, option: c.base + 600 };
   const featureId = new Map<string, number>();
   const features = featureDefs.map((f) => {
     const id = ++ids.feature;
     featureId.set(f.key, id);
     return {
-      id, name: f.name, image: `feature-${slug(f.key)}.svg`, active: f.active ?? true, productType: f.productType ?? 'Card',
+      id, name: say({ en: f.name, ...featureNames[f.key] }), image: `feature-${slug(f.key)}.svg`, active: f.active ?? true, productType: f.productType ?? 'Card',
       ...(f.kind ? { kind: f.kind } : {}),
-      ...(f.subs ? { subFeatures: f.subs.map(([key, name]) => { const sid = ++ids.feature; featureId.set(key, sid); return { id: sid, name, image: `feature-${slug(key)}.svg`, active: true }; }) } : {}),
+      ...(f.subs ? { subFeatures: f.subs.map(([key, name]) => { const sid = ++ids.feature; featureId.set(key, sid); return { id: sid, name: say({ en: name, ...featureNames[key] }), image: `feature-${slug(key)}.svg`, active: true }; }) } : {}),
     };
   });
 
   const banks = c.banks.map(([name], i) => ({ id: ++ids.bank + 0 * i, name, routingUrl: `https://www.${slug(name)}.example` }));
+  const bankTexts = (name: string) => say({ en: name, ar: bankNames[name].ar, ur: bankNames[name].ur });
+  const productName = (bank: string, product: string, names: Record<string, { ar: string; ur: string }>): Texts => ({
+    en: `${bank.split(' ')[0]} ${product}`, ar: `${bankNames[bank].shortAr} ${names[product].ar}`, ur: `${bankNames[bank].shortUr} ${names[product].ur}`,
+  });
   const cards = cardTemplates.map((tpl, i) => {
     const bankIndex = i % banks.length;
     const bank = banks[bankIndex];
-    const [, from, to] = c.banks[bankIndex];
+    const id = ++ids.product;
     const name = `${bank.name.split(' ')[0]} ${tpl.name}`;
     const image = `card-${c.country}-${slug(name)}.svg`;
-    write(`images/cards/${image}`, cardSvg(bank.name, name, from, to));
+    write(`images/cards/${image}`, `${cardArtSvg({ productId: id, productName: name, productType: 'Card', bank })}\n`);
     // An Islamic bank's cards are all Sharia-compliant, and a Sharia-compliant card lists the feature.
     const featureKeys = bankIndex === c.islamicBank && !tpl.features.includes('islamic') ? [...tpl.features, 'islamic'] : tpl.features;
     const islamic = featureKeys.includes('islamic');
@@ -246,12 +246,15 @@ function countryCatalog(c: CountryDef) {
     const prices = c.cardPrices;
     const annualFee = prices.annualFees[pricing.tier];
     const welcome = pricing.welcome
-      ? `${money(c, pricing.welcome[0] * c.incentiveUnit)} ${tpl.features.some((k) => k.startsWith('rp')) ? 'in bonus points' : 'cashback'} when you spend ${money(c, pricing.welcome[1] * c.incentiveUnit)} in the first 60 days`
+      ? say(welcomeOffer(amount(pricing.welcome[0] * c.incentiveUnit), amount(pricing.welcome[1] * c.incentiveUnit), tpl.features.some((k) => k.startsWith('rp'))))
       : undefined;
     return {
-      id: ++ids.product, bankId: bank.id, name, image, incentive: tpl.incentive * c.incentiveUnit, instantIssuance: tpl.instant,
+      id, bankId: bank.id, name: say(productName(bank.name, tpl.name, cardNames)), image, incentive: tpl.incentive * c.incentiveUnit, instantIssuance: tpl.instant,
       routingUrl: `${bank.routingUrl}/cards/${slug(tpl.name)}?ref=storefront`,
-      description: [...tpl.lines, `Minimum monthly salary ${money(c, c.minSalary * (tpl.incentive === 0 ? 3 : 1))}`],
+      description: [
+        ...tpl.lines.map((line) => say({ en: line, ...cardLines[line] })),
+        say(minSalaryLine(amount(c.minSalary * (tpl.incentive === 0 ? 3 : 1)))),
+      ],
       features: featureKeys.map((key) => featureId.get(key)!),
       islamic,
       costs: {
@@ -271,66 +274,68 @@ function countryCatalog(c: CountryDef) {
   const loans = c.loans.map((l, i) => {
     const bankIndex = i % banks.length;
     const bank = banks[bankIndex];
-    const [, from, to] = c.banks[bankIndex];
-    const name = `${bank.name.split(' ')[0]} ${['Personal Finance', 'Instant Cash', 'Salary Advance Plus', 'Quick Loan', 'Zero Fee Loan', 'Premier Loan'][i]}`;
+    const id = ++ids.product;
+    const names = productName(bank.name, ['Personal Finance', 'Instant Cash', 'Salary Advance Plus', 'Quick Loan', 'Zero Fee Loan', 'Premier Loan'][i], loanNames);
+    const name = names.en;
     const image = `loan-${c.country}-${slug(name)}.svg`;
-    write(`images/cards/${image}`, cardSvg(bank.name, name, from, to));
+    write(`images/cards/${image}`, `${cardArtSvg({ productId: id, productName: name, productType: 'Loan', bank })}\n`);
     const islamic = bankIndex === c.islamicBank;
     const feeLine = 'amount' in l.fee
-      ? (l.fee.amount === 0 ? 'No processing fee' : `Processing fee ${money(c, l.fee.amount)}`)
-      : `Processing fee ${l.fee.percent}% (min ${money(c, l.fee.min)}${l.fee.max ? `, max ${money(c, l.fee.max)}` : ''})`;
-    const rateText = `${l.rate}% ${l.rateType === 'flat' ? 'flat' : 'reducing'}${islamic ? ' profit' : ''} rate`;
+      ? loanFeeLine({ amount: l.fee.amount === 0 ? null : amount(l.fee.amount) })
+      : loanFeeLine({ percent: l.fee.percent, min: amount(l.fee.min), max: l.fee.max ? amount(l.fee.max) : undefined });
     return {
-      id: ++ids.product, bankId: bank.id, name, image, routingUrl: `${bank.routingUrl}/loans/${slug(name)}?ref=storefront`,
+      id, bankId: bank.id, name: say(names), image, routingUrl: `${bank.routingUrl}/loans/${slug(name)}?ref=storefront`,
       interestRate: l.rate, rateType: l.rateType, processingFee: l.fee,
       minTenure: l.tenure[0], maxTenure: l.tenure[1], minAmount: l.amount[0], maxAmount: l.amount[1],
       minMonthlySalary: l.minSalary, islamic,
-      description: `${islamic ? 'A Sharia-compliant' : 'A'} ${rateText} loan from ${money(c, l.amount[0])} to ${money(c, l.amount[1])}, ${l.tenure[0]} to ${l.tenure[1]} months.`,
-      features: [feeLine, 'Same-day disbursal', 'Free early settlement after 6 instalments'],
+      description: say(loanDescription({
+        rate: l.rate, flat: l.rateType === 'flat', islamic, min: amount(l.amount[0]), max: amount(l.amount[1]), minTenure: l.tenure[0], maxTenure: l.tenure[1],
+      })),
+      features: [feeLine, loanLines.sameDay, loanLines.earlySettlement].map(say),
       partnerPayment: ((i * 3) % 4 + 1) * c.incentiveUnit * 5,
     };
   });
 
-  const q = (productType: 'Card' | 'Loan', text: string, options: [string, number, boolean?, number?][], role?: string) => ({
-    id: ++ids.question, productType, ...(role ? { role } : {}), text,
-    options: options.map(([optionText, points, hardStop, value]) => ({
-      id: ++ids.option, text: optionText, points, ...(hardStop ? { hardStop: true } : {}), ...(value !== undefined ? { value } : {}),
+  const q = (productType: 'Card' | 'Loan', text: Texts, options: [string, number, boolean?, number?][], role?: string) => ({
+    id: ++ids.question, productType, ...(role ? { role } : {}), text: say(text),
+    options: options.map(([en, points, hardStop, value]) => ({
+      id: ++ids.option, text: say(optionText(en, c.currency)), points, ...(hardStop ? { hardStop: true } : {}), ...(value !== undefined ? { value } : {}),
     })),
   });
   const employment = (productType: 'Card' | 'Loan', top: number) =>
-    q(productType, 'What is your employment status?', [['Salaried', top], ['Self-employed', top - 5], ['Retired with pension', top - 10], ['Not employed', 0, true]]);
-  const resident = (productType: 'Card' | 'Loan') => q(productType, `Do you live in ${c.name} with a valid residency or national ID?`, [['Yes', 15], ['No', 0, true]]);
+    q(productType, questionTexts.employment, [['Salaried', top], ['Self-employed', top - 5], ['Retired with pension', top - 10], ['Not employed', 0, true]]);
+  const resident = (productType: 'Card' | 'Loan') => q(productType, questionTexts.resident(c.country), [['Yes', 15], ['No', 0, true]]);
   const missed = (productType: 'Card' | 'Loan') =>
-    q(productType, 'Have you missed any loan or card payment in the last 12 months?', [['No', 20], ['Once', 10], ['More than once', 0]]);
+    q(productType, questionTexts.missed, [['No', 20], ['Once', 10], ['More than once', 0]]);
   const questions = [
     employment('Card', 20),
-    q('Card', 'What is your monthly income?', c.incomeBands.map(([t, , p]) => [t, p] as [string, number])),
-    q('Card', 'How long have you been with your current employer or business?', [['Less than 1 year', 5], ['1 to 3 years', 10], ['More than 3 years', 15]]),
+    q('Card', questionTexts.income, c.incomeBands.map(([t, , p]) => [t, p] as [string, number])),
+    q('Card', questionTexts.tenureAtWork, [['Less than 1 year', 5], ['1 to 3 years', 10], ['More than 3 years', 15]]),
     missed('Card'),
-    q('Card', 'How old are you?', [['Under 21', 0, true], ['21 to 25', 5], ['26 to 60', 10], ['Over 60', 5]]),
+    q('Card', questionTexts.age, [['Under 21', 0, true], ['21 to 25', 5], ['26 to 60', 10], ['Over 60', 5]]),
     resident('Card'),
     employment('Loan', 15),
-    q('Loan', 'What is your monthly income?', c.incomeBands.map(([t, v, p]) => [t, p, false, v] as [string, number, boolean, number]), 'monthlyIncome'),
-    q('Loan', 'How much do you pay each month for existing loans and cards?', c.obligationBands.map(([t, v, p]) => [t, p, false, v] as [string, number, boolean, number]), 'monthlyObligations'),
-    q('Loan', 'Over how many months would you like to repay?', [12, 24, 36, 48, 60].map((m) => [`${m} months`, 10, false, m] as [string, number, boolean, number]), 'desiredTenure'),
+    q('Loan', questionTexts.income, c.incomeBands.map(([t, v, p]) => [t, p, false, v] as [string, number, boolean, number]), 'monthlyIncome'),
+    q('Loan', questionTexts.obligations, c.obligationBands.map(([t, v, p]) => [t, p, false, v] as [string, number, boolean, number]), 'monthlyObligations'),
+    q('Loan', questionTexts.repay, [12, 24, 36, 48, 60].map((m) => [`${m} months`, 10, false, m] as [string, number, boolean, number]), 'desiredTenure'),
     missed('Loan'),
     resident('Loan'),
   ];
 
   const banners = [
-    { id: 1, title: 'Compare cards in minutes', description: 'Answer a few questions and see the cards that fit you.' },
-    { id: 2, title: 'Cashback on the cards we compare', description: `Your ${money(c, c.bonus)} bonus is paid once the bank approves the card or loan you apply for.` },
-    { id: 3, title: 'Instant cash loans', description: `Borrow from ${money(c, c.loans[3].amount[0])} with same-day disbursal.` },
+    { id: 1, ...bannerTexts.compare },
+    { id: 2, title: bannerTexts.cashback.title, description: bannerTexts.cashback.description(amount(c.bonus)) },
+    { id: 3, title: bannerTexts.loans.title, description: bannerTexts.loans.description(amount(c.loans[3].amount[0])) },
   ].map((b, i) => {
     const image = `banner-${c.country}-${b.id}.svg`;
-    write(`images/banners/${image}`, bannerSvg(b.title, b.description.length > 60 ? b.description.slice(0, 57) + '...' : b.description, ...c.colors[i]));
-    return { ...b, image, routingUrl: `https://offers.storefront.example/${c.country}/${slug(b.title)}` };
+    write(`images/banners/${image}`, bannerSvg(b.title.en, ...c.colors[i]));
+    return { id: b.id, title: say(b.title), description: say(b.description), image, routingUrl: `https://offers.storefront.example/${c.country}/${slug(b.title.en)}` };
   });
 
   return {
     version, country: c.country, bonus: { amount: c.bonus, currency: c.currency },
-    locations: c.locations.map(([id, merchantId, label, name]) => ({ id, merchantId, label, name })),
-    banks, features, cards, loans, questions, banners,
+    locations: c.locations.map(([id, merchantId, label, name]) => ({ id, merchantId, label, name: say({ en: name, ...locationNames[name] }) })),
+    banks: banks.map((b) => ({ ...b, name: bankTexts(b.name) })), features, cards, loans, questions, banners,
   };
 }
 
@@ -343,7 +348,7 @@ const header = (what: string) => `# Sample catalog (${what}). Fictional banks an
 write('catalog/common.yaml', header('shared') + YAML.stringify({
   version,
   merchants: [{ id: 1, name: 'Storefront direct' }, { id: 2, name: 'Emirates Malls partners' }, { id: 3, name: 'Kingdom Retail partners' }, { id: 4, name: 'Pakistan Malls partners' }, { id: 5, name: 'Airport desks' }],
-  locations: [{ id: 1, merchantId: 1, label: 'other', name: 'Online, no merchant' }],
+  locations: [{ id: 1, merchantId: 1, label: 'other', name: offered('common', { en: 'Online, no merchant', ...locationNames['Online, no merchant'] }) }],
 }));
 for (const c of countriesDef) write(`catalog/${c.country}.yaml`, header(c.country) + YAML.stringify(countryCatalog(c), { lineWidth: 0 }));
 console.log(`catalog ${version} written to ${seedDir}`);

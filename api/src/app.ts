@@ -13,6 +13,7 @@ import errorHandler, { serverOptions } from './plugins/app/error-handler.js';
 import { loggerOptions, stdoutDestination } from './logging.js';
 import country from './plugins/app/country.js';
 import accessToken from './plugins/app/access-token.js';
+import language from './plugins/app/language.js';
 import database from './plugins/app/database.js';
 import outbox from './plugins/app/outbox.js';
 import retention from './plugins/app/retention.js';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(rateLimit);
   await app.register(swagger);
   await app.register(country);
+  await app.register(language);
   await app.register(accessToken);
   await app.register(database);
   await app.register(outbox);

@@ -3,8 +3,9 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
-import type { Catalog } from './types.js';
+import type { Catalog, CountryFile } from './types.js';
 import { loadValidCatalog } from './load.js';
+import { translationsOf } from './localized.js';
 
 const CATALOG_LOCK = 7_311_005;
 const CHUNK = 500;
@@ -56,21 +57,26 @@ async function writeCatalog(tx: Tx, catalog: Catalog): Promise<void> {
     await tx.update(table).set({ retired: true } as never);
   }
   await upsert(tx, t.merchants, [t.merchants.id], catalog.common.merchants);
+  const location = (l: CountryFile['locations'][number], country: CountryFile['country'] | null) => ({
+    ...l, country, name: l.name.en, translations: translationsOf({ name: l.name }),
+  });
   await upsert(tx, t.locations, [t.locations.id], [
-    ...catalog.common.locations.map((l) => ({ ...l, country: null })),
-    ...catalog.countries.flatMap((c) => c.locations.map((l) => ({ ...l, country: c.country }))),
+    ...catalog.common.locations.map((l) => location(l, null)),
+    ...catalog.countries.flatMap((c) => c.locations.map((l) => location(l, c.country))),
   ]);
 
   for (const c of catalog.countries) {
     const country = c.country;
-    await upsert(tx, t.banks, [t.banks.id], c.banks.map((b) => ({ ...b, country, retired: false })));
+    await upsert(tx, t.banks, [t.banks.id], c.banks.map((b) => ({
+      ...b, name: b.name.en, translations: translationsOf({ name: b.name }), country, retired: false,
+    })));
     const parents = c.features.map((f, position) => ({
-      id: f.id, country, parentId: null, name: f.name, image: f.image, active: f.active === false ? 'N' as const : 'Y' as const,
+      id: f.id, country, parentId: null, name: f.name.en, translations: translationsOf({ name: f.name }), image: f.image, active: f.active === false ? 'N' as const : 'Y' as const,
       productType: f.productType, kind: f.kind ?? null, position, retired: false,
     }));
     const subs = c.features.flatMap((f) =>
       (f.subFeatures ?? []).map((s, position) => ({
-        id: s.id, country, parentId: f.id, name: s.name, image: s.image, active: s.active === false ? 'N' as const : 'Y' as const,
+        id: s.id, country, parentId: f.id, name: s.name.en, translations: translationsOf({ name: s.name }), image: s.image, active: s.active === false ? 'N' as const : 'Y' as const,
         productType: f.productType, kind: f.kind ?? null, position, retired: false,
       })),
     );
@@ -83,14 +89,15 @@ async function writeCatalog(tx: Tx, catalog: Catalog): Promise<void> {
       foreignTransactionFeePercent: null, welcomeOffer: null,
     };
     const cards = c.cards.map((p, position) => ({
-      ...base, id: p.id, bankId: p.bankId, productType: 'Card' as const, name: p.name, image: p.image, routingUrl: p.routingUrl,
-      description: p.description, incentive: p.incentive, instantIssuance: p.instantIssuance, position,
+      ...base, id: p.id, bankId: p.bankId, productType: 'Card' as const, name: p.name.en, image: p.image, routingUrl: p.routingUrl,
+      translations: translationsOf({ name: p.name, description: p.description, welcomeOffer: p.costs.welcomeOffer }),
+      description: p.description.map((d) => d.en), incentive: p.incentive, instantIssuance: p.instantIssuance, position,
       interestRate: null, rateType: null, processingFeePercent: null, minProcessingFee: null, maxProcessingFee: null,
       minTenure: null, maxTenure: null, minAmount: null, maxAmount: null,
       islamic: p.islamic, partnerPayment: p.partnerPayment ?? null,
       annualFee: p.costs.annualFee, firstYearFeeWaived: p.costs.firstYearFeeWaived, purchaseRate: p.costs.purchaseRate,
       cashAdvanceRate: p.costs.cashAdvanceRate, latePaymentFee: p.costs.latePaymentFee,
-      foreignTransactionFeePercent: p.costs.foreignTransactionFeePercent, welcomeOffer: p.costs.welcomeOffer ?? null,
+      foreignTransactionFeePercent: p.costs.foreignTransactionFeePercent, welcomeOffer: p.costs.welcomeOffer?.en ?? null,
       minMonthlySalary: p.costs.minMonthlySalary,
     }));
     const loans = c.loans.map((p, position) => {
@@ -98,8 +105,9 @@ async function writeCatalog(tx: Tx, catalog: Catalog): Promise<void> {
         ? { processingFeePercent: p.processingFee.percent, minProcessingFee: p.processingFee.min, maxProcessingFee: p.processingFee.max ?? null }
         : { processingFeePercent: 0, minProcessingFee: p.processingFee.amount, maxProcessingFee: p.processingFee.amount };
       return {
-        ...base, id: p.id, bankId: p.bankId, productType: 'Loan' as const, name: p.name, image: p.image, routingUrl: p.routingUrl,
-        description: [p.description], highlights: p.features, incentive: 0, instantIssuance: false, position,
+        ...base, id: p.id, bankId: p.bankId, productType: 'Loan' as const, name: p.name.en, image: p.image, routingUrl: p.routingUrl,
+        translations: translationsOf({ name: p.name, description: [p.description], highlights: p.features }),
+        description: [p.description.en], highlights: p.features.map((f) => f.en), incentive: 0, instantIssuance: false, position,
         interestRate: p.interestRate, rateType: p.rateType, ...fee,
         minTenure: p.minTenure, maxTenure: p.maxTenure, minAmount: p.minAmount, maxAmount: p.maxAmount,
         islamic: p.islamic, partnerPayment: p.partnerPayment ?? null, minMonthlySalary: p.minMonthlySalary, ...noCardCosts,
@@ -108,12 +116,16 @@ async function writeCatalog(tx: Tx, catalog: Catalog): Promise<void> {
     await upsert(tx, t.products, [t.products.id], [...cards, ...loans]);
 
     await upsert(tx, t.questions, [t.questions.id], c.questions.map((q, position) => ({
-      id: q.id, country, productType: q.productType, role: q.role ?? null, text: q.text, position, retired: false,
+      id: q.id, country, productType: q.productType, role: q.role ?? null, text: q.text.en, translations: translationsOf({ text: q.text }),
+      position, retired: false,
     })));
     await upsert(tx, t.questionOptions, [t.questionOptions.id], c.questions.flatMap((q) => q.options.map((o, position) => ({
-      id: o.id, questionId: q.id, text: o.text, points: o.points, hardStop: o.hardStop ?? false, value: o.value ?? null, position, retired: false,
+      id: o.id, questionId: q.id, text: o.text.en, translations: translationsOf({ text: o.text }), points: o.points, hardStop: o.hardStop ?? false, value: o.value ?? null, position, retired: false,
     }))));
-    await upsert(tx, t.banners, [t.banners.country, t.banners.id], c.banners.map((b, position) => ({ ...b, country, position, retired: false })));
+    await upsert(tx, t.banners, [t.banners.country, t.banners.id], c.banners.map((b, position) => ({
+      ...b, title: b.title.en, description: b.description.en, translations: translationsOf({ title: b.title, description: b.description }),
+      country, position, retired: false,
+    })));
     await upsert(tx, t.markets, [t.markets.country], [{ country, bonusAmount: c.bonus.amount, bonusCurrency: c.bonus.currency }]);
   }
 

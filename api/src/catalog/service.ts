@@ -8,6 +8,8 @@ import { offeredFeatures, type CardMatch, type MatchableCard, type RankedPrefere
 import { CardMatchIndex } from '../domain/card-match-index.js';
 import type { LoanProduct } from '../domain/loan-offer.js';
 import type { CardCostFacts } from '../domain/costs/key-figures.js';
+import { languages, type Language } from '@storefront/shared/contract';
+import { inLanguage } from './localized.js';
 
 export interface FeatureView {
   featureId: number;
@@ -91,7 +93,13 @@ export interface CatalogImageEntry {
 
 export interface CatalogSnapshot {
   checksum: string;
+  /** In English. */
   byCountry: Record<CountryCode, CountryCatalog>;
+  /**
+   * Each country's catalog with its texts in each language (English where a text has no
+   * translation). The ranking index is the English catalog's: it ranks by ids only.
+   */
+  byLanguage: Record<Language, Record<CountryCode, CountryCatalog>>;
   products: Map<number, ProductEntry>;
 }
 
@@ -190,8 +198,9 @@ export class CatalogService {
     return (await this.get()).byCountry[country].cardIndex.count(featureIds, islamicOnly);
   }
 
-  async country(country: CountryCode): Promise<CountryCatalog> {
-    return (await this.get()).byCountry[country];
+  /** The country's catalog, its texts in `language` (English where a text has no translation). */
+  async country(country: CountryCode, language: Language = 'en'): Promise<CountryCatalog> {
+    return (await this.get()).byLanguage[language][country];
   }
 
   private async refresh(): Promise<CatalogSnapshot> {
@@ -214,77 +223,90 @@ export class CatalogService {
       db.select().from(t.banners).where(and(eq(t.banners.retired, false))).orderBy(asc(t.banners.position), asc(t.banners.id)),
       db.select().from(t.markets),
     ]);
-    const bankName = new Map(banks.map((b) => [b.id, b.name]));
-    const featureName = new Map(features.map((f) => [f.id, f.name]));
     const featuresOf = new Map<number, number[]>();
     for (const l of links) featuresOf.set(l.productId, [...(featuresOf.get(l.productId) ?? []), l.featureId]);
     const optionsOf = new Map<number, typeof options>();
     for (const o of options) optionsOf.set(o.questionId, [...(optionsOf.get(o.questionId) ?? []), o]);
 
-    const byCountry = {} as Record<CountryCode, CountryCatalog>;
-    for (const country of countries) {
-      const own = features.filter((f) => f.country === country);
-      const parentOf = new Map(own.map((f) => [f.id, f.parentId]));
-      const view = (f: (typeof own)[number]) => ({
-        featureId: f.id, featureName: f.name, imageUrl: f.image, active: f.active, selected: false,
-      });
-      const featureViews: FeatureView[] = own.filter((f) => f.parentId === null).map((f) => ({
-        ...view(f), productType: f.productType, subFeatures: own.filter((s) => s.parentId === f.id).map(view),
-        ...(f.kind === 'islamic' ? { islamic: true as const } : {}),
-      }));
-      const cards = products.filter((p) => p.country === country && p.productType === 'Card').map((p) => {
-        const listed = (featuresOf.get(p.id) ?? []).sort((a, b) => a - b);
-        return {
-          productId: p.id, incentive: p.incentive, offered: offeredFeatures(listed, parentOf),
-          productName: p.name, organizationName: bankName.get(p.bankId) ?? '', instantIssuance: p.instantIssuance,
-          description: p.description.join('\\n'), features: listed.map((id) => featureName.get(id) ?? ''),
-          routingUrl: p.routingUrl, islamic: p.islamic,
-          // partnerPayment is deliberately not read: nothing a bank pays reaches the ranking.
-          costs: {
-            annualFee: p.annualFee ?? 0, firstYearFeeWaived: p.firstYearFeeWaived ?? false, purchaseRate: p.purchaseRate ?? 0,
-            cashAdvanceRate: p.cashAdvanceRate ?? 0, latePaymentFee: p.latePaymentFee ?? 0,
-            foreignTransactionFeePercent: p.foreignTransactionFeePercent ?? 0, minMonthlySalary: p.minMonthlySalary ?? 0,
-            welcomeOffer: p.welcomeOffer,
-          },
-        };
-      });
-      byCountry[country] = {
-        currency: currencyOf(country),
-        features: featureViews,
-        featureNames: new Map(own.map((f) => [f.id, f.name])),
-        parentOf,
-        featureActive: new Map(own.map((f) => [f.id, f.active === 'Y' && (f.parentId === null || own.find((p) => p.id === f.parentId)?.active === 'Y')])),
-        cardFeatureIds: new Set(featureViews.filter((f) => f.productType === 'Card').flatMap((f) => [f.featureId, ...f.subFeatures.map((s) => s.featureId)])),
-        cards,
-        cardIndex: new CardMatchIndex(cards),
-        cardsById: new Map(cards.map((c) => [c.productId, c])),
-        loans: products.filter((p) => p.country === country && p.productType === 'Loan').map((p) => ({
-          productId: p.id, productName: p.name, organizationName: bankName.get(p.bankId) ?? '',
-          interestRate: Number(p.interestRate), rateType: p.rateType ?? 'reducing', processingFeePercent: Number(p.processingFeePercent),
-          minProcessingFee: Number(p.minProcessingFee ?? 0), maxProcessingFee: p.maxProcessingFee == null ? null : Number(p.maxProcessingFee),
-          islamic: p.islamic, minMonthlySalary: Number(p.minMonthlySalary ?? 0),
-          minTenure: p.minTenure ?? 1, maxTenure: p.maxTenure ?? 1,
-          minAmount: p.minAmount ?? 0, maxAmount: p.maxAmount ?? 0, description: p.description.join(' '),
-          features: p.highlights, routingUrl: p.routingUrl,
-        })),
-        questions: { Card: [], Loan: [] },
-        banners: banners.filter((b) => b.country === country).map((b) => ({
-          id: b.id, title: b.title, description: b.description, imageUrl: b.image, routingUrl: b.routingUrl,
-        })),
-        bonus: marketBonus(markets.find((m) => m.country === country), country),
-      };
-      for (const q of questions.filter((q) => q.country === country)) {
-        byCountry[country].questions[q.productType].push({
-          questionId: q.id, question: q.text, role: q.role,
-          options: (optionsOf.get(q.id) ?? []).map((o) => ({
-            optionId: o.id, optionText: o.text, hardStop: o.hardStop, points: o.points, value: o.value === null ? null : Number(o.value),
-          })),
+    const byLanguage = {} as Record<Language, Record<CountryCode, CountryCatalog>>;
+    for (const language of languages) {
+      const byCountry = {} as Record<CountryCode, CountryCatalog>;
+      const bankName = new Map(banks.map((b) => [b.id, inLanguage(b.name, b.translations, 'name', language)]));
+      const nameOf = (f: (typeof features)[number]) => inLanguage(f.name, f.translations, 'name', language);
+      const featureName = new Map(features.map((f) => [f.id, nameOf(f)]));
+      for (const country of countries) {
+        const own = features.filter((f) => f.country === country);
+        const parentOf = new Map(own.map((f) => [f.id, f.parentId]));
+        const view = (f: (typeof own)[number]) => ({
+          featureId: f.id, featureName: nameOf(f), imageUrl: f.image, active: f.active, selected: false,
         });
+        const featureViews: FeatureView[] = own.filter((f) => f.parentId === null).map((f) => ({
+          ...view(f), productType: f.productType, subFeatures: own.filter((s) => s.parentId === f.id).map(view),
+          ...(f.kind === 'islamic' ? { islamic: true as const } : {}),
+        }));
+        const cards = products.filter((p) => p.country === country && p.productType === 'Card').map((p) => {
+          const listed = (featuresOf.get(p.id) ?? []).sort((a, b) => a - b);
+          const text = <T extends string | string[]>(english: T, field: string) => inLanguage(english, p.translations, field, language);
+          return {
+            productId: p.id, incentive: p.incentive, offered: offeredFeatures(listed, parentOf),
+            productName: text(p.name, 'name'), organizationName: bankName.get(p.bankId) ?? '', instantIssuance: p.instantIssuance,
+            description: text(p.description, 'description').join('\\n'), features: listed.map((id) => featureName.get(id) ?? ''),
+            routingUrl: p.routingUrl, islamic: p.islamic,
+            // partnerPayment is deliberately not read: nothing a bank pays reaches the ranking.
+            costs: {
+              annualFee: p.annualFee ?? 0, firstYearFeeWaived: p.firstYearFeeWaived ?? false, purchaseRate: p.purchaseRate ?? 0,
+              cashAdvanceRate: p.cashAdvanceRate ?? 0, latePaymentFee: p.latePaymentFee ?? 0,
+              foreignTransactionFeePercent: p.foreignTransactionFeePercent ?? 0, minMonthlySalary: p.minMonthlySalary ?? 0,
+              welcomeOffer: p.welcomeOffer === null ? null : text(p.welcomeOffer, 'welcomeOffer'),
+            },
+          };
+        });
+        // Every language ranks with the English catalog's index (ids and scores only); a ranked
+        // card's texts are read from the language's cardsById.
+        const english = byLanguage.en?.[country];
+        byCountry[country] = {
+          currency: currencyOf(country),
+          features: featureViews,
+          featureNames: new Map(own.map((f) => [f.id, nameOf(f)])),
+          parentOf,
+          featureActive: english?.featureActive
+            ?? new Map(own.map((f) => [f.id, f.active === 'Y' && (f.parentId === null || own.find((p) => p.id === f.parentId)?.active === 'Y')])),
+          cardFeatureIds: new Set(featureViews.filter((f) => f.productType === 'Card').flatMap((f) => [f.featureId, ...f.subFeatures.map((s) => s.featureId)])),
+          cards,
+          cardIndex: english?.cardIndex ?? new CardMatchIndex(cards),
+          cardsById: new Map(cards.map((c) => [c.productId, c])),
+          loans: products.filter((p) => p.country === country && p.productType === 'Loan').map((p) => ({
+            productId: p.id, productName: inLanguage(p.name, p.translations, 'name', language), organizationName: bankName.get(p.bankId) ?? '',
+            interestRate: Number(p.interestRate), rateType: p.rateType ?? 'reducing', processingFeePercent: Number(p.processingFeePercent),
+            minProcessingFee: Number(p.minProcessingFee ?? 0), maxProcessingFee: p.maxProcessingFee == null ? null : Number(p.maxProcessingFee),
+            islamic: p.islamic, minMonthlySalary: Number(p.minMonthlySalary ?? 0),
+            minTenure: p.minTenure ?? 1, maxTenure: p.maxTenure ?? 1,
+            minAmount: p.minAmount ?? 0, maxAmount: p.maxAmount ?? 0,
+            description: inLanguage(p.description, p.translations, 'description', language).join(' '),
+            features: inLanguage(p.highlights, p.translations, 'highlights', language), routingUrl: p.routingUrl,
+          })),
+          questions: { Card: [], Loan: [] },
+          banners: banners.filter((b) => b.country === country).map((b) => ({
+            id: b.id, title: inLanguage(b.title, b.translations, 'title', language),
+            description: inLanguage(b.description, b.translations, 'description', language), imageUrl: b.image, routingUrl: b.routingUrl,
+          })),
+          bonus: marketBonus(markets.find((m) => m.country === country), country),
+        };
+        for (const q of questions.filter((q) => q.country === country)) {
+          byCountry[country].questions[q.productType].push({
+            questionId: q.id, question: inLanguage(q.text, q.translations, 'text', language), role: q.role,
+            options: (optionsOf.get(q.id) ?? []).map((o) => ({
+              optionId: o.id, optionText: inLanguage(o.text, o.translations, 'text', language), hardStop: o.hardStop, points: o.points,
+              value: o.value === null ? null : Number(o.value),
+            })),
+          });
+        }
       }
+      byLanguage[language] = byCountry;
     }
     const productMap = new Map<number, ProductEntry>(products.map((p) => [p.id, {
       productId: p.id, country: p.country, productType: p.productType, productName: p.name, routingUrl: p.routingUrl, image: p.image,
     }]));
-    return { checksum, byCountry, products: productMap };
+    return { checksum, byCountry: byLanguage.en, byLanguage, products: productMap };
   }
 }

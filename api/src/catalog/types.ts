@@ -7,6 +7,13 @@ const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength });
 const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 500 });
 const ImageName = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,80}\\.(svg|png)$' });
 const Strict = { additionalProperties: false } as const;
+/**
+ * A visitor-facing text in the storefront's languages: `{ en: …, ar: …, ur: … }`. English is always
+ * there; validate.ts requires every language the country offers (languagesOffered).
+ */
+const Localized = (maxLength = 200) =>
+  Type.Object({ en: Text(maxLength), ar: Type.Optional(Text(maxLength)), ur: Type.Optional(Text(maxLength)) }, Strict);
+export type LocalizedText = Static<ReturnType<typeof Localized>>;
 /** An amount in the country's currency (validate.ts: at most 2 decimals). */
 const Amount = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
 /** A yearly rate, percent. */
@@ -30,7 +37,7 @@ const CardCostsSchema = Type.Object(
     latePaymentFee: Amount,
     foreignTransactionFeePercent: Type.Number({ minimum: 0, maximum: 20 }),
     minMonthlySalary: Amount,
-    welcomeOffer: Type.Optional(Text(300)),
+    welcomeOffer: Type.Optional(Localized(300)),
   },
   Strict,
 );
@@ -47,14 +54,14 @@ export const CommonFileSchema = Type.Object(
     merchants: Type.Array(Type.Object({ id: Id, name: Text() }, Strict), { minItems: 1 }),
     /** Locations usable from every country (the default promo code's location 1 among them). */
     locations: Type.Array(
-      Type.Object({ id: Id, merchantId: Id, label: Type.String({ pattern: '^[a-z0-9]{1,40}$' }), name: Text() }, Strict),
+      Type.Object({ id: Id, merchantId: Id, label: Type.String({ pattern: '^[a-z0-9]{1,40}$' }), name: Localized() }, Strict),
     ),
   },
   Strict,
 );
 
 const SubFeatureSchema = Type.Object(
-  { id: Id, name: Text(), image: ImageName, active: Type.Optional(Type.Boolean()) },
+  { id: Id, name: Localized(), image: ImageName, active: Type.Optional(Type.Boolean()) },
   Strict,
 );
 
@@ -68,14 +75,14 @@ export const CountryFileSchema = Type.Object(
       Strict,
     ),
     locations: Type.Array(
-      Type.Object({ id: Id, merchantId: Id, label: Type.String({ pattern: '^[a-z0-9]{1,40}$' }), name: Text() }, Strict),
+      Type.Object({ id: Id, merchantId: Id, label: Type.String({ pattern: '^[a-z0-9]{1,40}$' }), name: Localized() }, Strict),
     ),
-    banks: Type.Array(Type.Object({ id: Id, name: Text(), routingUrl: Url }, Strict), { minItems: 1 }),
+    banks: Type.Array(Type.Object({ id: Id, name: Localized(), routingUrl: Url }, Strict), { minItems: 1 }),
     features: Type.Array(
       Type.Object(
         {
           id: Id,
-          name: Text(),
+          name: Localized(),
           image: ImageName,
           active: Type.Optional(Type.Boolean()),
           productType: ProductType,
@@ -94,12 +101,12 @@ export const CountryFileSchema = Type.Object(
         {
           id: Id,
           bankId: Id,
-          name: Text(),
+          name: Localized(),
           image: ImageName,
           incentive: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
           instantIssuance: Type.Boolean(),
           routingUrl: Url,
-          description: Type.Array(Text(300), { minItems: 1, maxItems: 12 }),
+          description: Type.Array(Localized(300), { minItems: 1, maxItems: 12 }),
           features: Type.Array(Id, { minItems: 1, uniqueItems: true }),
           islamic: Islamic,
           costs: CardCostsSchema,
@@ -113,7 +120,7 @@ export const CountryFileSchema = Type.Object(
         {
           id: Id,
           bankId: Id,
-          name: Text(),
+          name: Localized(),
           image: ImageName,
           routingUrl: Url,
           /** The yearly rate as the bank states it, of type rateType. */
@@ -124,8 +131,8 @@ export const CountryFileSchema = Type.Object(
           maxTenure: Type.Integer({ minimum: 1, maximum: 600 }),
           minAmount: Type.Integer({ minimum: 1 }),
           maxAmount: Type.Integer({ minimum: 1 }),
-          description: Text(500),
-          features: Type.Array(Text(), { maxItems: 12 }),
+          description: Localized(500),
+          features: Type.Array(Localized(), { maxItems: 12 }),
           minMonthlySalary: Amount,
           islamic: Islamic,
           partnerPayment: PartnerPayment,
@@ -142,12 +149,12 @@ export const CountryFileSchema = Type.Object(
           role: Type.Optional(
             Type.Union([Type.Literal('monthlyIncome'), Type.Literal('monthlyObligations'), Type.Literal('desiredTenure')]),
           ),
-          text: Text(300),
+          text: Localized(300),
           options: Type.Array(
             Type.Object(
               {
                 id: Id,
-                text: Text(),
+                text: Localized(),
                 points: Type.Integer({ minimum: 0, maximum: 100 }),
                 hardStop: Type.Optional(Type.Boolean()),
                 value: Type.Optional(Type.Number({ minimum: 0 })),
@@ -161,7 +168,7 @@ export const CountryFileSchema = Type.Object(
       ),
     ),
     banners: Type.Array(
-      Type.Object({ id: Id, title: Text(), description: Text(500), image: ImageName, routingUrl: Url }, Strict),
+      Type.Object({ id: Id, title: Localized(), description: Localized(500), image: ImageName, routingUrl: Url }, Strict),
     ),
   },
   Strict,

@@ -3,6 +3,8 @@ import type { TSchema } from '@sinclair/typebox';
 import { CommonFileSchema, CountryFileSchema, type Catalog, type CountryFile } from './types.js';
 import { countries } from '../domain/types.js';
 import { currencyOf } from '../domain/country.js';
+import { languages, languagesOffered } from '@storefront/shared/contract';
+import { missingTranslations } from './localized.js';
 
 function shapeErrors(schema: TSchema, value: unknown, file: string): string[] {
   return [...Value.Errors(schema, value)].slice(0, 20).map((e) => `${file}: ${e.path || '/'} ${e.message}`);
@@ -28,6 +30,9 @@ export function validateCatalog(catalog: Catalog): string[] {
   if (errors.length) return errors;
 
   const { common } = catalog;
+  // Common entries serve every country, so they carry every language; a country's, those it offers.
+  errors.push(...missingTranslations(common, languages, 'common'));
+  for (const file of catalog.countries) errors.push(...missingTranslations(file, languagesOffered(file.country), file.country));
   for (const country of countries) {
     if (!catalog.countries.some((c) => c.country === country)) errors.push(`catalog: no file for country ${country}`);
   }

@@ -17,6 +17,14 @@ export const mailStatus = pgEnum('mail_status', ['queued', 'sending', 'sent', 'f
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** The languages besides English (migrations/0008). */
+export type OtherLanguage = 'ar' | 'ur';
+/** A catalog row's texts in the other languages (migrations/0008); English stays in the row's own columns. */
+export type Translations<T> = Partial<Record<OtherLanguage, Partial<T>>>;
+const translations = <T>() => jsonb('translations').$type<Translations<T>>().notNull().default({});
+/** The language an application or help request was made in (migrations/0008). */
+const language = () => text('language').$type<'en' | 'ar' | 'ur'>().notNull().default('en');
+
 export const catalogMeta = pgTable('catalog_meta', {
   id: integer('id').primaryKey(),
   version: text('version').notNull(),
@@ -35,12 +43,14 @@ export const locations = pgTable('locations', {
   country: countryCode('country'),
   label: text('label').notNull(),
   name: text('name').notNull(),
+  translations: translations<{ name: string }>(),
 });
 
 export const banks = pgTable('banks', {
   id: integer('id').primaryKey(),
   country: countryCode('country').notNull(),
   name: text('name').notNull(),
+  translations: translations<{ name: string }>(),
   routingUrl: text('routing_url').notNull(),
   retired: boolean('retired').notNull().default(false),
 });
@@ -50,6 +60,7 @@ export const features = pgTable('features', {
   country: countryCode('country').notNull(),
   parentId: integer('parent_id'),
   name: text('name').notNull(),
+  translations: translations<{ name: string }>(),
   image: text('image').notNull(),
   active: activeFlag('active').notNull().default('Y'),
   productType: productType('product_type').notNull(),
@@ -64,6 +75,7 @@ export const products = pgTable('products', {
   bankId: integer('bank_id').notNull(),
   productType: productType('product_type').notNull(),
   name: text('name').notNull(),
+  translations: translations<{ name: string; description: string[]; highlights: string[]; welcomeOffer: string }>(),
   image: text('image').notNull(),
   routingUrl: text('routing_url').notNull(),
   description: jsonb('description').$type<string[]>().notNull(),
@@ -105,6 +117,7 @@ export const questions = pgTable('questions', {
   productType: productType('product_type').notNull(),
   role: questionRole('role'),
   text: text('text').notNull(),
+  translations: translations<{ text: string }>(),
   position: integer('position').notNull().default(0),
   retired: boolean('retired').notNull().default(false),
 });
@@ -113,6 +126,7 @@ export const questionOptions = pgTable('question_options', {
   id: integer('id').primaryKey(),
   questionId: integer('question_id').notNull(),
   text: text('text').notNull(),
+  translations: translations<{ text: string }>(),
   points: integer('points').notNull(),
   hardStop: boolean('hard_stop').notNull().default(false),
   value: numeric('value', { mode: 'number' }),
@@ -144,6 +158,7 @@ export const banners = pgTable(
     id: integer('id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    translations: translations<{ title: string; description: string }>(),
     image: text('image').notNull(),
     routingUrl: text('routing_url').notNull(),
     position: integer('position').notNull().default(0),
@@ -189,6 +204,7 @@ export const applications = pgTable('applications', {
   /** A loan's amount and tenure as the visitor chose them (migrations/0007): both or neither. */
   loanAmount: numeric('loan_amount', { mode: 'number' }),
   loanTenureMonths: integer('loan_tenure_months'),
+  language: language(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -241,6 +257,7 @@ export const supportRequests = pgTable('support_requests', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
+  language: language(),
   createdAt: createdAt(),
   /** Set when the retention job blanked name, email and message (api/migrations/0003). */
   anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),

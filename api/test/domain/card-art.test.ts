@@ -8,11 +8,17 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { bankColourOf, bankLogoSvg, cardArtSvg, tierOf } from '../../src/domain/card-art';
 
+/** The seed's products and banks, by their English names (the card art is drawn in English). */
 interface SeedProduct { id: number; bankId: number; name: string }
 interface SeedCountry { banks: { id: number; name: string }[]; cards: SeedProduct[]; loans: SeedProduct[] }
+type Named = { name: { en: string } };
+const inEnglish = <T extends Named>(entry: T) => ({ ...entry, name: entry.name.en });
 
 const catalogDir = path.join(__dirname, '../../seed/catalog');
-const countries = ['ae', 'sa', 'pk'].map((c) => parse(fs.readFileSync(path.join(catalogDir, `${c}.yaml`), 'utf8')) as SeedCountry);
+const countries = ['ae', 'sa', 'pk'].map((c): SeedCountry => {
+  const file = parse(fs.readFileSync(path.join(catalogDir, `${c}.yaml`), 'utf8')) as Record<'banks' | 'cards' | 'loans', (Named & { id: number; bankId: number })[]>;
+  return { banks: file.banks.map(inEnglish), cards: file.cards.map(inEnglish), loans: file.loans.map(inEnglish) };
+});
 
 const textsOf = (svg: string) => [...svg.matchAll(/<(text|title)[^>]*>([^<]*)<\/\1>/g)].map((m) => m[2]!);
 const gradientOf = (svg: string) => [...svg.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((m) => m[1]).join('-');

@@ -46,6 +46,42 @@ describe('catalog validation', () => {
   });
 });
 
+describe('the catalog in the languages each market offers', () => {
+  it('has every visitor-facing text of the seed in Arabic, and in Urdu for Pakistan', async () => {
+    const catalog = await readCatalog(seedDir);
+    const pk = catalog.countries.find((c) => c.country === 'pk')!;
+    const ae = catalog.countries.find((c) => c.country === 'ae')!;
+    expect(pk.features[0].name).toEqual({ en: 'Cashback', ar: 'استرداد نقدي', ur: 'کیش بیک' });
+    expect(ae.features[0].name).toEqual({ en: 'Cashback', ar: 'استرداد نقدي' });
+    expect(pk.questions[0].text.ur).toBe('آپ کی ملازمت کی نوعیت کیا ہے؟');
+  });
+
+  it('refuses a catalog with a missing translation, naming the entry and the language', async () => {
+    const catalog = await readCatalog(seedDir);
+    const pk = catalog.countries.find((c) => c.country === 'pk')!;
+    const sa = catalog.countries.find((c) => c.country === 'sa')!;
+    delete pk.cards[0].name.ur;
+    delete pk.questions[1].options[2].text.ar;
+    delete sa.features[0].subFeatures![1].name.ar;
+    delete sa.loans[0].features[1].ar;
+    delete catalog.common.locations[0].name.ur;
+    expect(validateCatalog(catalog)).toEqual([
+      'common location 1 name: no ur translation',
+      `sa feature ${sa.features[0].subFeatures![1].id} name: no ar translation`,
+      `sa loan ${sa.loans[0].id} features[1]: no ar translation`,
+      `pk card ${pk.cards[0].id} name: no ur translation`,
+      `pk option ${pk.questions[1].options[2].id} text: no ar translation`,
+    ]);
+  });
+
+  it('asks no Urdu of the UAE and Saudi Arabia, which do not offer it', async () => {
+    const catalog = await readCatalog(seedDir);
+    const ae = catalog.countries.find((c) => c.country === 'ae')!;
+    expect(ae.cards.every((card) => card.name.ur === undefined)).toBe(true);
+    expect(validateCatalog(catalog)).toEqual([]);
+  });
+});
+
 describe('the seed catalog of each market', () => {
   it('holds at least 5 loans per country, in local amounts, and a bonus in the local currency', async () => {
     const catalog = await readCatalog(seedDir);
@@ -54,12 +90,13 @@ describe('the seed catalog of each market', () => {
       expect([c.country, c.loans.length >= 5]).toEqual([c.country, true]);
       expect(c.bonus.currency).toBe(local[c.country]);
       for (const loan of c.loans) {
-        expect(loan.description).toContain(local[c.country]);
+        expect(loan.description.en).toContain(local[c.country]);
         expect(loan.maxTenure).toBeLessThanOrEqual(60);
       }
       // The banner the storefront shows at step 1 promises the same bonus as the catalog.
       const banner = c.banners.find((b) => b.id === 2)!;
-      expect(banner.description).toContain(`${local[c.country]} ${c.bonus.amount.toLocaleString('en-US')}`);
+      expect(banner.description.en).toContain(`${local[c.country]} ${c.bonus.amount.toLocaleString('en-US')}`);
+      expect(banner.description.ar).toContain(c.bonus.amount.toLocaleString('en-US'));
     }
     expect(catalog.countries.find((c) => c.country === 'pk')!.bonus.amount).toBe(5000);
     expect(catalog.countries.find((c) => c.country === 'ae')!.bonus).toEqual({ amount: 200, currency: 'AED' });
@@ -83,12 +120,25 @@ describe('replacing the catalog', () => {
     const catalog = await readCatalog(seedDir);
     const ae = catalog.countries.find((c) => c.country === 'ae')!;
     const dropped = ae.cards.pop()!;
-    ae.cards[0] = { ...ae.cards[0], name: 'Falcon Renamed Card' };
+    ae.cards[0] = { ...ae.cards[0], name: { en: 'Falcon Renamed Card', ar: 'بطاقة فالكون الجديدة' } };
     catalog.checksum = 'changed';
     expect(validateCatalog(catalog)).toEqual([]);
     await replaceCatalog(app.db, catalog);
     const fresh = await new CatalogService(app.db).country('ae');
     expect(fresh.cards.map((c) => c.productName)).toContain('Falcon Renamed Card');
     expect(fresh.cards.map((c) => c.productId)).not.toContain(dropped.id);
+  });
+
+  it('falls back to English text by text where a stored entry has no translation', async () => {
+    const catalog = await readCatalog(seedDir);
+    const ae = catalog.countries.find((c) => c.country === 'ae')!;
+    delete ae.cards[0].name.ar;
+    delete ae.banners[1].description.ar;
+    catalog.checksum = 'fallback';
+    await replaceCatalog(app.db, catalog);
+    const ar = await new CatalogService(app.db).country('ae', 'ar');
+    expect(ar.cards[0].productName).toBe(ae.cards[0].name.en);
+    expect(ar.cards[0].organizationName).toBe('بنك فالكون الوطني');
+    expect(ar.banners[1]).toEqual(expect.objectContaining({ title: ae.banners[1].title.ar, description: ae.banners[1].description.en }));
   });
 });

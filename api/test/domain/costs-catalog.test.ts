@@ -18,7 +18,7 @@ describe('catalog costs', () => {
     expect(validateCatalog(catalog)).toEqual([]);
     for (const c of catalog.countries) {
       const sharia = c.features.find((f) => f.kind === 'islamic')!;
-      expect(sharia.name).toBe('Sharia-compliant');
+      expect(sharia.name.en).toBe('Sharia-compliant');
       for (const card of c.cards) {
         expect(card.islamic).toBe(card.features.includes(sharia.id));
         expect(card.costs.purchaseRate).toBeGreaterThan(0);

@@ -13,6 +13,20 @@ describeOnEngines('questions', (api) => {
     }
   });
 
+  it('asks the questions and their options in Arabic in Saudi Arabia, and in Urdu in Pakistan', async () => {
+    const ar = await api.call({ method: 'GET', url: '/api/questions/public?productType=Loan', country: 'SA', headers: { 'accept-language': 'ar-SA' } });
+    expect(ar.headers.vary).toMatch(/Accept-Language/i);
+    expect(ar.body[0].question).toBe('ما وضعك الوظيفي؟');
+    expect(ar.body[0].options.map((o: Json) => o.optionText)).toEqual(['موظف براتب', 'أعمل لحسابي الخاص', 'متقاعد وأتقاضى معاشًا', 'لا أعمل حاليًا']);
+    expect(ar.body[1].options[0].optionText).toBe('أقل من 5,000 ريال');
+    const ur = await api.call({ method: 'GET', url: '/api/questions/public?productType=Loan', headers: { 'accept-language': 'ur' } });
+    expect(ur.body[3].question).toBe('آپ کتنے مہینوں میں ادائیگی کرنا چاہیں گے؟');
+    expect(ur.body[3].options[0].optionText).toBe('12 ماہ');
+    // The same ids in every language: an answer given in one holds in the other.
+    const en = await api.call({ method: 'GET', url: '/api/questions/public?productType=Loan' });
+    expect(ur.body.map((q: Json) => q.questionId)).toEqual(en.body.map((q: Json) => q.questionId));
+  });
+
   refusesBadInput(api, [
     ['questions: missing productType', () => ({ method: 'GET', url: '/api/questions/public' }), 400, /querystring/],
     ['questions: unknown productType', () => ({ method: 'GET', url: "/api/questions/public?productType=Card'--" }), 400, /productType/],

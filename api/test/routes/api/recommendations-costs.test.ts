@@ -22,7 +22,7 @@ const currency = { ae: 'AED', sa: 'SAR', pk: 'PKR' } as const;
 const pickNames = ['Cashback', 'Airport lounge access', 'No annual fee', 'Sharia-compliant', 'Golf privileges'];
 
 function featureIds(c: CountryFile, names: string[]): number[] {
-  return names.map((name) => c.features.find((f) => f.name === name)!.id);
+  return names.map((name) => c.features.find((f) => f.name.en === name)!.id);
 }
 
 /** What a card offers: the features it lists and the parent of every listed sub-feature. */
@@ -68,7 +68,7 @@ describeOnEngines('card costs and match breakdown', (api) => {
         latePaymentFee: card.costs.latePaymentFee,
         foreignTransactionFeePercent: card.costs.foreignTransactionFeePercent,
         minMonthlySalary: card.costs.minMonthlySalary,
-        welcomeOffer: card.costs.welcomeOffer ?? null,
+        welcomeOffer: card.costs.welcomeOffer?.en ?? null,
       });
       expect(shown.keyFacts).toMatchObject({ productId: card.id, productType: 'Card', currency: currency[code] });
       // The breakdown: each pick once, most important first, with its worth; the points add up to the score.

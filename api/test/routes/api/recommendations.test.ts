@@ -60,6 +60,23 @@ describeOnEngines('recommendations', (api) => {
       const beyond = await api.call({ method: 'GET', url: `/api/recommendations/public/${applicationId}/filter?page=9&size=10`, country: 'AE', token });
       expect(beyond.body).toEqual(expect.objectContaining({ content: [], empty: true, last: true }));
     });
+
+    it('ranks the same in Arabic, the cards\' names, bank, description, features and match breakdown in Arabic', async () => {
+      const url = `/api/recommendations/public/${applicationId}/filter?page=0&size=3`;
+      const en = await api.call({ method: 'GET', url, country: 'AE', token });
+      const ar = await api.call({ method: 'GET', url, country: 'AE', token, headers: { 'accept-language': 'ar-AE' } });
+      expect(ar.status).toBe(200);
+      expect(ar.headers.vary).toMatch(/Accept-Language/i);
+      expect(ar.body.content.map((c: Json) => [c.productId, c.score])).toEqual(en.body.content.map((c: Json) => [c.productId, c.score]));
+      const [card] = ar.body.content;
+      expect(card).toEqual(expect.objectContaining({
+        productName: 'فالكون بلاتينيوم للاسترداد النقدي', organizationName: 'بنك فالكون الوطني',
+        description: expect.stringContaining('استرداد نقدي حتى 5% على البقالة والمطاعم'),
+      }));
+      expect(card.features).toContain('بدون رسوم سنوية');
+      expect(card.costs.welcomeOffer).toBe('استرداد نقدي بقيمة 300 درهم عند إنفاق 3,000 درهم خلال أول 60 يومًا');
+      expect(JSON.stringify(card.match)).toContain('استرداد نقدي على مشتريات البقالة');
+    });
   });
 
   describe('loan flow', () => {

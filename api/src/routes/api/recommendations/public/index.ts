@@ -15,6 +15,10 @@ import { loanProfile, requireApplication, requireCreated } from '../../../../ser
 import { writeLimit } from '../../../../plugins/app/rate-limit.js';
 import type { ApplicationRow } from '../../../../db/repositories/applications.js';
 import { AccessTokenHeaders } from '../../../../plugins/app/access-token.js';
+import { LanguageHeaders } from '../../../../plugins/app/language.js';
+
+/** The routes whose answers hold catalog texts: the visitor's token and language. */
+const Headers = Type.Composite([AccessTokenHeaders, LanguageHeaders]);
 
 function requireType(application: Pick<ApplicationRow['application'], 'publicId' | 'applicationType'>, type: 'Card' | 'Loan') {
   if (application.applicationType !== type) {
@@ -24,25 +28,29 @@ function requireType(application: Pick<ApplicationRow['application'], 'publicId'
 
 /**
  * One page of a ranking, as the filter call answers it: each card with its costs, Key Facts and
- * the breakdown of its match percent by the rule that ranked it (the percent is the score).
+ * the breakdown of its match percent by the rule that ranked it (the percent is the score), its
+ * texts from `catalog` (in the visitor's language).
  */
 function pageOf(ranked: readonly CardMatch<CardEntry>[], page: number, size: number, catalog: CountryCatalog, preferences: RankedPreference[]): CardPage {
   const featureName = (id: number) => catalog.featureNames.get(id) ?? '';
-  const content = ranked.slice(page * size, page * size + size).map(({ card, score }) => ({
-    productId: card.productId, productName: card.productName, organizationName: card.organizationName, score,
-    incentive: card.incentive, instantIssuance: card.instantIssuance, description: card.description,
-    features: card.features, routingUrl: card.routingUrl,
-    currency: catalog.currency,
-    islamic: card.islamic,
-    costs: {
-      annualFee: card.costs.annualFee, firstYearFee: firstYearFee(card.costs), purchaseRate: card.costs.purchaseRate,
-      cashAdvanceRate: card.costs.cashAdvanceRate, latePaymentFee: card.costs.latePaymentFee,
-      foreignTransactionFeePercent: card.costs.foreignTransactionFeePercent, minMonthlySalary: card.costs.minMonthlySalary,
-      welcomeOffer: card.costs.welcomeOffer,
-    },
-    keyFacts: cardKeyFacts(card, catalog.currency),
-    match: matchBreakdown(card.offered, preferences, featureName),
-  }));
+  const content = ranked.slice(page * size, page * size + size).map(({ card: rankedCard, score }) => {
+    const card = catalog.cardsById.get(rankedCard.productId) ?? rankedCard;
+    return {
+      productId: card.productId, productName: card.productName, organizationName: card.organizationName, score,
+      incentive: card.incentive, instantIssuance: card.instantIssuance, description: card.description,
+      features: card.features, routingUrl: card.routingUrl,
+      currency: catalog.currency,
+      islamic: card.islamic,
+      costs: {
+        annualFee: card.costs.annualFee, firstYearFee: firstYearFee(card.costs), purchaseRate: card.costs.purchaseRate,
+        cashAdvanceRate: card.costs.cashAdvanceRate, latePaymentFee: card.costs.latePaymentFee,
+        foreignTransactionFeePercent: card.costs.foreignTransactionFeePercent, minMonthlySalary: card.costs.minMonthlySalary,
+        welcomeOffer: card.costs.welcomeOffer,
+      },
+      keyFacts: cardKeyFacts(card, catalog.currency),
+      match: matchBreakdown(card.offered, preferences, featureName),
+    };
+  });
   const totalPages = Math.ceil(ranked.length / size);
   return { content, empty: content.length === 0, number: page, size, totalElements: ranked.length, totalPages, last: page >= totalPages - 1 };
 }
@@ -55,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'Each offer carries the eligible amount over its tenure, the instalment, APR, processing fee, totals, the flat or reducing rate type, ' +
         'the ranges and eligible amount per tenure for GET /api/loan-quotes/public, and its Key Facts. `islamic=true` keeps the Sharia-compliant loans only.',
-      headers: AccessTokenHeaders,
+      headers: Headers,
       params: ApplicationIdParams,
       querystring: LoanOffersQuery,
       response: { 200: Type.Array(LoanOffer), ...problemResponses },
@@ -64,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await requireApplication(app.db, request.params.applicationId, request.accessTokenHash);
     requireType(row.application, 'Loan');
     const profile = await loanProfile(app, row);
-    const { loans } = await app.catalog.country(row.application.country);
+    const { loans } = await app.catalog.country(row.application.country, request.language);
     return loanOffers(request.query.islamic ? loans.filter((l) => l.islamic) : loans, profile, row.application.country);
   });
 
@@ -99,7 +107,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         'Ranks with the stored preferences; when none are stored, `preferences` (comma-joined feature ids, most important first) is used. ' +
         'Each card carries its costs, Key Facts and match breakdown (the points of each preference, summing to the score). ' +
         '`islamic=true` ranks the Sharia-compliant cards only; `includeUnmatched=true` lists the cards meeting none of the preferences after the others.',
-      headers: AccessTokenHeaders,
+      headers: Headers,
       params: ApplicationIdParams,
       querystring: FilterQuery,
       response: { 200: CardPage, ...problemResponses },
@@ -108,7 +116,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const { page, size } = request.query;
     const { application } = await requireApplication(app.db, request.params.applicationId, request.accessTokenHash);
     requireType(application, 'Card');
-    const catalog = await app.catalog.country(application.country);
+    const catalog = await app.catalog.country(application.country, request.language);
     let preferences: RankedPreference[] = await storedPreferences(app.db, application.id);
     if (!preferences.length && request.query.preferences) {
       preferences = request.query.preferences.split(',').map((id, i) => ({ featureId: Number(id), priority: i + 1 }));
