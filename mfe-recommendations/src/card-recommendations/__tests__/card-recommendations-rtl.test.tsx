@@ -62,7 +62,7 @@ describe('step 4 in Arabic (UAE)', () => {
     const costs = [...titanium.querySelectorAll('.rec-costs dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]);
     expect(costs).toEqual([
       ['الرسوم السنوية', `${ltr(formatMoney(300, 'AED'))} (السنة الأولى مجانًا)`],
-      ['معدل الفائدة السنوي', arabicPercent(39.99)],
+      ['معدل النسبة السنوية', arabicPercent(39.99)],
       ['الحد الأدنى للراتب', formatMoney(5000, 'AED')],
     ]);
     expect(within(titanium).getByRole('link', { name: 'الحقائق الرئيسية لـ Titanium' })).toHaveTextContent('الحقائق الرئيسية');
