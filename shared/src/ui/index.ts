@@ -17,6 +17,7 @@
  */
 export { StorefrontUiRoot } from './storefront-ui-root';
 export { PageFrame, type PageFrameProps } from './page-frame';
+export { PointingIcon } from './pointing-icon';
 export {
   Alert,
   App,
