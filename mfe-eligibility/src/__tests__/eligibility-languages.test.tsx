@@ -80,6 +80,30 @@ describe('step 2 in Arabic and Urdu', () => {
     expect(api.callsTo(bulkKey)).toHaveLength(0);
   });
 
+  it('asks for the questions again in the language the visitor switches to, the answers kept', async () => {
+    const englishQuestions: Question[] = [
+      {
+        ...arabicQuestions[0]!,
+        question: 'Are you currently employed?',
+        options: [
+          { optionId: 111, optionText: 'Yes', hardStop: false },
+          { optionId: 112, optionText: 'No', hardStop: true },
+        ],
+      },
+    ];
+    let asked = 0;
+    const api = mockApi({ [questionsKey]: () => ({ body: asked++ === 0 ? englishQuestions : arabicQuestions }) });
+    renderEligibility('ae');
+    const user = userEvent.setup();
+    const english = await screen.findByRole('radiogroup', { name: 'Are you currently employed?' });
+    await user.click(within(english).getByRole('radio', { name: 'Yes' }));
+
+    await visitIn('ar', 'ae');
+    const arabic = await screen.findByRole('radiogroup', { name: 'هل تعمل حاليًا؟' });
+    expect(within(arabic).getByRole('radio', { name: 'نعم' })).toBeChecked();
+    expect(api.callsTo(questionsKey)).toHaveLength(2);
+  });
+
   it('Urdu (Pakistan): says in Urdu that the questions could not be fetched', async () => {
     mockApi({ [questionsKey]: { status: 503, body: {} } });
     await visitIn('ur', 'pk');

@@ -1,9 +1,10 @@
 import { Alert, Spin, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useState } from 'react';
-import { useApplication, useQuestions } from '@storefront/shared';
+import { useApplication } from '@storefront/shared';
 import { useT } from '../i18n';
 import { saveAnswers, savedAnswers, type Answer, type Answers } from './answers-store';
 import { QuestionList } from './question-list';
+import { useQuestionsInLanguage } from './use-questions-in-language';
 import { useEligibilityNext } from './use-eligibility-next';
 import './eligibility.css';
 
@@ -20,7 +21,7 @@ function Eligibility() {
   const t = useT();
   const { applicationId, product, countryCode } = useApplication();
   // Step 0 or 1 has usually put the questions in the cache already.
-  const { data: questions, error, isLoading } = useQuestions(product, countryCode);
+  const { data: questions, error, isLoading } = useQuestionsInLanguage(product, countryCode);
   const [answers, setAnswers] = useState<Answers>(() => savedAnswers(applicationId));
 
   const keepAnswers = (next: Answers) => {
