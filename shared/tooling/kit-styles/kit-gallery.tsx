@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import * as kit from '../../src/ui';
 
 /**
- * Every antd component the kit exports. Its icons, StorefrontUiRoot and PageFrame (the storefront's
- * own frame, drawn with Typography, which is rendered here) add no antd styles of their own.
+ * Every antd component the kit exports. Its icons, StorefrontUiRoot, PageFrame (the storefront's
+ * own frame, drawn with Typography, which is rendered here) and PointingIcon (a span around an
+ * icon) add no antd styles of their own.
  */
-type KitComponent = Exclude<keyof typeof kit, `${string}Outlined` | 'StorefrontUiRoot' | 'PageFrame'>;
+type KitComponent = Exclude<keyof typeof kit, `${string}Outlined` | 'StorefrontUiRoot' | 'PageFrame' | 'PointingIcon'>;
 
 const { Alert, App, Button, Checkbox, Collapse, Flex, Form, Input, Modal, Radio, Result, Select } = kit;
 const { Space, Spin, Steps, Switch, Tag, Typography, notification } = kit;
