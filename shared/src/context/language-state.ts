@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CountryCode } from '../api/types';
+import { setRequestLanguage } from '../api/client';
 import { activateLanguage, currentLanguage, i18n } from '../i18n/catalogs';
 import { isLanguage, languagesOffered, preferredLanguage, type Language } from '../i18n/languages';
 import { readStorage, storageKeys, writeStorage } from '../storage';
@@ -42,6 +43,9 @@ export function useLanguageState(countryCode: CountryCode, consentGiven: boolean
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   const [initial] = useState(() => startingLanguage(countryCode));
   const [chosen, setChosen] = useState(false);
+
+  // The API client asks for the catalog texts (products, questions, banners) in this language.
+  useLayoutEffect(() => setRequestLanguage(language), [language]);
 
   // Before the first paint: the shell's bootstrap has usually activated it already (no-op then).
   useLayoutEffect(() => {

@@ -1,6 +1,8 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { cookieConsentGiven, storageKeys } from '../../storage';
+import { request } from '../../api/client';
+import { setRuntimeConfig } from '../../runtime-config';
 import { ApplicationProvider, useApplication, type ApplicationState } from '../application-context';
 
 let app: ApplicationState;
@@ -50,4 +52,21 @@ it('switches to the preferred language of a country that does not offer the one 
   await act(() => app.setLanguage('ur'));
   act(() => app.setCountryCode('sa'));
   await waitFor(() => expect(app.language).toBe('en'));
+});
+
+it("asks the API for the catalog texts in the context's language", async () => {
+  setRuntimeConfig({
+    apiBaseUrl: 'http://api.test',
+    remotes: { onboarding: 'x', eligibility: 'x', recommendations: 'x', support: 'x' },
+    chunkLoadTimeoutMs: 5000,
+  });
+  const fetchMock = jest.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const sentLanguage = () => new Headers((fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1].headers).get('Accept-Language');
+  renderProvider();
+  await request('GET', '/api/banners/public');
+  expect(sentLanguage()).toBe('en');
+  await act(() => app.setLanguage('ur'));
+  await request('GET', '/api/banners/public');
+  expect(sentLanguage()).toBe('ur');
 });
