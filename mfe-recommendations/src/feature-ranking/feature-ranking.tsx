@@ -17,6 +17,7 @@ import { useT } from '../i18n';
 import { updateRecommendations, useRecommendationsState } from '../state/recommendations-store';
 import { moveItem } from './move-item';
 import { RankingList, type RankedRow } from './ranking-list';
+import { usePickNames } from './use-pick-names';
 
 /** What this remote's Module Federation container offers (its remoteEntry registers it by name). */
 interface Container {
@@ -41,10 +42,11 @@ function preloadCardResults() {
 
 /** Step 3, sub-step 1: rank the selected features; Next loads the matching cards. */
 export function FeatureRanking() {
-  const { applicationId, language } = useApplication();
+  const { applicationId, countryCode, language } = useApplication();
   const { notify } = useNotice();
   const t = useT();
-  const { picks, ranking } = useRecommendationsState(applicationId);
+  const { picks: stored, ranking } = useRecommendationsState(applicationId);
+  const picks = usePickNames(countryCode, stored);
   const [announcement, setAnnouncement] = useState('');
 
   // Next leads to the card results: their code loads while the visitor ranks.

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@storefront/shared';
 import CardFeatureStep from '../../exposed/card-feature-step';
 import { getRecommendationsState, resetRecommendationsStore, updateRecommendations, type FeaturePick } from '../../state/recommendations-store';
-import { renderStep } from '@storefront/shared/testing';
-import { applicationId, seed } from '../../test-support/fixtures';
+import { mockApi, ok, renderStep } from '@storefront/shared/testing';
+import { applicationId, features, seed } from '../../test-support/fixtures';
 
 const pick = (featureId: number, featureName: string, parentId: number | null = null): FeaturePick => ({
   featureId,
@@ -70,5 +70,17 @@ describe('step 3, sub-step 1, right to left in Arabic', () => {
     expect(getRecommendationsState(applicationId).ranking).toEqual([4, 1, 2]);
     expect(screen.getByRole('button', { name: 'نقل Travel Insurance إلى الأعلى' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'نقل Reward Points إلى الأسفل' })).toBeDisabled();
+  });
+
+  it('names the picks as the feature list of the language in use names them', async () => {
+    const arabicNames: Record<number, string> = { 1: 'استرداد نقدي', 12: 'الوقود', 2: 'نقاط المكافآت', 4: 'تأمين السفر' };
+    const rename = <T extends { featureId: number; featureName: string }>(f: T): T => ({ ...f, featureName: arabicNames[f.featureId] ?? f.featureName });
+    mockApi().on('GET', '/api/productFeatures/public', ok(features.map((f) => ({ ...rename(f), subFeatures: f.subFeatures.map(rename) }))));
+    await renderRankingInArabic();
+    expect(await screen.findByText('استرداد نقدي')).toBeInTheDocument();
+    expect(rowOrder()).toEqual(['1 استرداد نقدي', '2 نقاط المكافآت', '3 تأمين السفر']);
+    const row = screen.getByText('استرداد نقدي').closest('li')!;
+    expect([...row.querySelectorAll('.ant-tag')].map((tag) => tag.textContent)).toEqual(['1. الوقود']);
+    expect(screen.getByRole('button', { name: 'نقل تأمين السفر إلى الأعلى' })).toBeInTheDocument();
   });
 });
