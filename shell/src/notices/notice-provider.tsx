@@ -1,14 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import { notification } from '@storefront/shared/ui';
-import {
-  directionOf,
-  headerNarrowMaxWidthPx,
-  NoticeContext,
-  snackbarAutoHideMs,
-  useApplication,
-  useMaxWidth,
-  type NoticeApi,
-} from '@storefront/shared';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { ConfigProvider, notification } from '@storefront/shared/ui';
+import { headerNarrowMaxWidthPx, NoticeContext, snackbarAutoHideMs, useMaxWidth, type NoticeApi } from '@storefront/shared';
 import { headerHeightPx } from '../header/header-size';
 
 /** Between the header's lower edge and the snackbar. */
@@ -20,9 +12,10 @@ const gapBelowHeaderPx = 12;
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const narrow = useMaxWidth(headerNarrowMaxWidthPx);
-  const { language } = useApplication();
+  // The direction antd draws in (StorefrontUiRoot's, from the language).
+  const { direction } = useContext(ConfigProvider.ConfigContext);
   const [api, contextHolder] = notification.useNotification({
-    placement: directionOf(language) === 'rtl' ? 'topLeft' : 'topRight',
+    placement: direction === 'rtl' ? 'topLeft' : 'topRight',
     top: (narrow ? headerHeightPx.narrow : headerHeightPx.wide) + gapBelowHeaderPx,
     duration: snackbarAutoHideMs / 1000,
   });

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { useNotice } from '@storefront/shared';
+import { activateLanguage, useNotice } from '@storefront/shared';
+import { StorefrontUiRoot } from '@storefront/shared/ui';
 import { NoticeProvider } from '../notice-provider';
 
 function FailingStep() {
@@ -33,4 +34,18 @@ it('shows one snackbar at top right with title and message, hidden after 6000 ms
   });
   expect(screen.queryByText('Recommended Cards')).not.toBeInTheDocument();
   jest.useRealTimers();
+});
+
+it('shows the snackbar at top left in a right-to-left page', async () => {
+  await act(() => activateLanguage('ar', 'ae'));
+  render(
+    <StorefrontUiRoot>
+      <NoticeProvider>
+        <FailingStep />
+      </NoticeProvider>
+    </StorefrontUiRoot>,
+  );
+  act(() => screen.getByRole('button', { name: 'View More Cards' }).click());
+  const title = await screen.findByText('Recommended Cards');
+  expect(title.closest('.ant-notification-topLeft')).not.toBeNull();
 });
