@@ -19,7 +19,10 @@ const digest = (hash) => hash.digest('hex').slice(0, 12);
 function uiKitVersion() {
   const kitFolder = path.join(sharedSrc, 'ui');
   const hash = createHash('sha256');
-  for (const file of readdirSync(kitFolder).sort()) hash.update(file).update(readFileSync(path.join(kitFolder, file)));
+  // The kit's modules (its folder's files; the tests beside them are not part of it).
+  for (const entry of readdirSync(kitFolder, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort()) {
+    hash.update(entry).update(readFileSync(path.join(kitFolder, entry)));
+  }
   hash.update(`antd@${installedVersion('antd')}`).update(`@ant-design/icons@${installedVersion('@ant-design/icons')}`);
   return `${require('../package.json').version}-ui.${digest(hash)}`;
 }
