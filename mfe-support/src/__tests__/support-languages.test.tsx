@@ -75,6 +75,24 @@ describe('the support pages in Arabic and Urdu', () => {
     expect(agreement).not.toBeChecked();
   });
 
+  it('Help & Support in Urdu (Pakistan): an Urdu name sent as typed, and the success dialog in Urdu', async () => {
+    const api = mockApi({ 'POST /api/email/public': { status: 202, body: { id: 'mail-1', status: 'queued' } } });
+    await visitIn('ur', 'pk');
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
+    await antdTextsLoaded();
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('پورا نام'), 'عائشہ صدیقی');
+    await user.type(screen.getByLabelText('ای میل'), 'ayesha@example.com');
+    await user.type(screen.getByLabelText('پیغام'), 'میرا بونس کب ملے گا؟');
+    await user.click(screen.getByRole('checkbox', { name: /سے متفق ہوں/ }));
+    await user.click(screen.getByRole('button', { name: 'جمع کرائیں' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'آپ کا استفسار جمع ہو گیا' });
+    expect(dialog).toHaveTextContent('ہماری ٹیم کی کوشش ہوگی کہ 2 سے 3 کاروباری دنوں میں آپ کو جواب دے۔');
+    expect(api.callsTo('POST /api/email/public')[0]!.body).toMatchObject({ name: 'عائشہ صدیقی', message: 'میرا بونس کب ملے گا؟' });
+  });
+
   it('the terms in Urdu (Pakistan): every section of the Urdu terms, reached from the contents', async () => {
     await visitIn('ur', 'pk');
     renderStep(home, { ...supportPages, initialEntries: ['/terms-of-service'] });
