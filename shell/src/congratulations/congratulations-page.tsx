@@ -4,7 +4,6 @@ import { Link, useNavigate } from '@storefront/shared/router';
 import {
   bonusPaymentDays,
   currencyFor,
-  estimatedProcessingTime,
   formatMoney,
   isolateLtr,
   productImageUrl,
@@ -102,6 +101,8 @@ function NextSteps({ application, type }: { application: Application | undefined
   const routingUrl = application?.product?.routingUrl;
   const bonus = market?.bonus;
   const bonusText = bonus && bonus.amount > 0 ? formatMoney(bonus.amount, bonus.currency ?? currencyFor(countryCode)) : null;
+  // The spec's estimate (estimatedProcessingTime in English), in the active language.
+  const time = t('congratulations.processingTime');
   return (
     <div className="sf-congrats__next">
       <h2>{t('congratulations.nextTitle')}</h2>
@@ -118,7 +119,7 @@ function NextSteps({ application, type }: { application: Application | undefined
           )}
         </li>
         <li>
-          <KeepTogether text={bank ? t('congratulations.partnerDecides', { bank, time: estimatedProcessingTime }) : t('congratulations.partnerDecidesGeneric', { time: estimatedProcessingTime })} part={estimatedProcessingTime} />
+          <KeepTogether text={bank ? t('congratulations.partnerDecides', { bank, time }) : t('congratulations.partnerDecidesGeneric', { time })} part={time} />
         </li>
         {bonusText && <li>{type === 'Loan' ? t('congratulations.bonusLoan', { bonus: bonusText, days: bonusPaymentDays }) : t('congratulations.bonusCard', { bonus: bonusText, days: bonusPaymentDays })}</li>}
       </ol>

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter } from 'react-router-dom';
-import type { Application, ProductType } from '@storefront/shared';
+import { activateLanguage, estimatedProcessingTime, storageKeys, type Application, type ProductType } from '@storefront/shared';
+import english from '../../messages/en.json';
 import { mockApi, ok, setTestRuntimeConfig, type MockApi } from '@storefront/shared/testing';
 import { routes } from '../../app/routes';
 import { StorefrontApp } from '../../app/storefront-app';
@@ -118,4 +119,27 @@ it("the browser's back button sends the visitor to the wizard", async () => {
   expect(await screen.findByRole('navigation', { name: 'Application steps' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Congratulations!' })).not.toBeInTheDocument();
   expect(window.location.pathname).not.toBe('/congratulations');
+});
+
+it('gives the spec’s processing time in English', () => {
+  expect(english['congratulations.processingTime']).toBe(estimatedProcessingTime);
+});
+
+it('says it all in Arabic, right to left, the reference and e-mail address kept left to right', async () => {
+  window.localStorage.setItem(storageKeys.selectedLanguage, 'ar');
+  await act(() => activateLanguage('ar', 'ae'));
+  keepSubmittedJourneyInTab('Card');
+  api.on('GET', applicationPath, ok(submitted('Card')));
+  renderStorefront('/congratulations', { consent: true });
+  expect(await screen.findByRole('heading', { name: 'تهانينا!' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(await screen.findByText('SF-7KQ4M2XD')).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByText(/نرسلها إلى \u2066sara@example\.com\u2069\./)).toBeInTheDocument();
+
+  const next = screen.getByRole('heading', { name: 'الخطوات التالية' }).parentElement!;
+  const steps = within(next).getAllByRole('listitem').map((item) => item.textContent!.replace(/\s/g, ' ').replace(/\u200f/g, ''));
+  expect(steps[1]).toBe('يراجع Falcon National Bank بياناتك ويبلغك بقراره عبر البريد الإلكتروني، عادةً خلال 3 إلى 4 أيام عمل.');
+  expect(steps[2]).toBe(
+    'بعد الموافقة على بطاقتك، نضيف مكافأتك المجانية بقيمة 200 AED إلى البطاقة خلال 30 يومًا من تاريخ الموافقة، دون الحاجة إلى تقديم أي طلب.',
+  );
 });
