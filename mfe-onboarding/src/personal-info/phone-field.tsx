@@ -99,6 +99,7 @@ export default function PhoneField({
             aria-invalid={invalid}
             aria-describedby={describedBy}
             type="tel"
+            dir="ltr"
             autoComplete="tel-national"
             inputMode="tel"
           />
