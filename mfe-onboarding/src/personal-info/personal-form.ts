@@ -6,6 +6,7 @@ import {
   normalizeFullName,
   type CountryOption,
   type CustomerProfileRequest,
+  type FullNameProblem,
 } from '@storefront/shared';
 import type { PhoneCountry, PhoneProblem } from './phone-number';
 
@@ -64,7 +65,7 @@ const fullNameProblems = {
   invalid: 'fullNameInvalid',
   tooShort: 'fullNameTooShort',
   tooLong: 'fullNameTooLong',
-} as const satisfies Record<NonNullable<ReturnType<typeof fullNameProblem>>, PersonalProblem>;
+} as const satisfies Record<FullNameProblem, PersonalProblem>;
 const phoneProblems = {
   required: 'phoneRequired',
   otherCountry: 'phoneOtherCountry',
