@@ -176,10 +176,10 @@ function createStaticServer({
   async function handle(req, res) {
     const origin = req.headers.origin;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (origin && allowedOrigins.includes(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
-    }
+    // Vary on every answer of a server that allows origins: the browser's cache must not hand the
+    // answer to a plain <link> or <script> (no Origin, no allow header) to a later CORS read.
+    if (allowedOrigins.length > 0) res.setHeader('Vary', 'Origin');
+    if (origin && allowedOrigins.includes(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
       return res.end();

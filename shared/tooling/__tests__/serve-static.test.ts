@@ -309,6 +309,12 @@ describe('cache headers and CORS', () => {
       (await fetch(url, { headers: { Origin: 'http://evil.example' } })).headers.get('access-control-allow-origin'),
     ).toBeNull();
   });
+
+  it('varies on Origin even for a request without one, so a cached plain load never answers a CORS read', async () => {
+    const res = await fetch(`http://127.0.0.1:${site.port}/${hashedScript}`);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Origin');
+  });
 });
 
 describe('slow and idle clients', () => {
