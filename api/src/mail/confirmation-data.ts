@@ -10,9 +10,8 @@ import { storedPreferences, storedSelectedFeatureIds } from '../db/repositories/
 import type { KeyFactId, KeyFacts } from '@storefront/shared/contract';
 import type { ConfirmationMail, RequestedFeature } from './render.js';
 import type { LabelledValue } from './templates/confirmation.js';
-
-/** Where the catalog no longer lists the product's bank (a product retired since). */
-const unknownBank = 'the bank';
+import { mailTexts } from './texts.js';
+import { localKeyFacts, mailFormat, type MailFormat } from './local-format.js';
 
 /**
  * The features a card visitor ranked, most important first, each with the sub-features they
@@ -49,16 +48,25 @@ export type KeyFactsOf = (row: ApplicationRow, productId: number) => Promise<Key
 /** The figures of a loan's offer, in this order; its other Key Facts are its key costs. */
 const loanTermIds: readonly KeyFactId[] = ['amount', 'tenure', 'rate', 'processingFee', 'monthlyInstalment'];
 
-/** A loan's offer and its other key costs, or a card's key costs, from the product's Key Facts. */
-export function keyFigures(facts: KeyFacts | undefined): { loanTerms: LabelledValue[]; costs: LabelledValue[] } {
+/**
+ * A loan's offer and its other key costs, or a card's key costs, from the product's Key Facts;
+ * in another language than English, labelled and formatted in it.
+ */
+export function keyFigures(
+  facts: KeyFacts | undefined,
+  local?: { texts: (typeof mailTexts)[keyof typeof mailTexts]['keyFacts']; format: MailFormat },
+): { loanTerms: LabelledValue[]; costs: LabelledValue[] } {
   const all = facts?.facts ?? [];
-  const labelled = ({ label, value }: { label: string; value: string }) => ({ label, value });
-  if (facts?.productType !== 'Loan') return { loanTerms: [], costs: all.map(labelled) };
-  const loanTerms = loanTermIds.flatMap((id) => all.filter((f) => f.id === id)).map(labelled);
-  return { loanTerms, costs: all.filter((f) => !loanTermIds.includes(f.id)).map(labelled) };
+  const labelled = (some: typeof all) => (local ? localKeyFacts(some, local.texts, local.format) : some.map(({ label, value }) => ({ label, value })));
+  if (facts?.productType !== 'Loan') return { loanTerms: [], costs: labelled(all) };
+  const loanTerms = labelled(loanTermIds.flatMap((id) => all.filter((f) => f.id === id)));
+  return { loanTerms, costs: labelled(all.filter((f) => !loanTermIds.includes(f.id))) };
 }
 
-/** The confirmation of a Submitted application, or undefined when it has no product (never Submitted). */
+/**
+ * The confirmation of a Submitted application, or undefined when it has no product (never
+ * Submitted): in the language the application was made in, the catalog's texts in it too.
+ */
 export async function confirmationOf(
   db: Db,
   catalog: CatalogService,
@@ -68,15 +76,22 @@ export async function confirmationOf(
   const row = await findApplication(db, applicationId);
   if (!row?.product) return undefined;
   const { application, customer, product } = row;
-  const country = await catalog.country(application.country);
+  const { language } = application;
+  const country = await catalog.country(application.country, language);
+  const texts = mailTexts[language];
+  const local = language === 'en' ? undefined : { texts: texts.keyFacts, format: mailFormat(language, application.country) };
+  const unknownBank = texts.confirmation.unknownBank;
+  const chosen = country.cards.find((c) => c.productId === product.id) ?? country.loans.find((l) => l.productId === product.id);
   const base = {
+    language,
+    country: application.country,
     customerName: customer.name,
     reference: application.reference,
-    productName: product.name,
+    productName: chosen?.productName ?? product.name,
     partnerUrl: product.routingUrl,
     startedAt: application.submittedAt ?? application.createdAt,
     bonus: country.bonus.amount > 0 ? country.bonus : null,
-    ...keyFigures(await keyFactsOf(row, product.id)),
+    ...keyFigures(await keyFactsOf(row, product.id), local),
   };
   let mail: ConfirmationMail;
   if (application.applicationType === 'Card') {

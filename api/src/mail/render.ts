@@ -6,15 +6,16 @@
  */
 import mjml2html from 'mjml';
 import Handlebars from 'handlebars';
+import { languages, type Language } from '@storefront/shared/contract';
 import type { CountryCode, ProductType } from '../domain/types.js';
-import { confirmationTexts, helpTexts, ticketTexts } from './texts.js';
+import { mailTexts, ticketTexts } from './texts.js';
 import { defang } from './defang.js';
 import { mailLinks } from './templates/layout.js';
 import { confirmationMjml, confirmationText, type ConfirmationView, type LabelledValue } from './templates/confirmation.js';
 import { helpMjml, helpText } from './templates/help.js';
 import { ticketMjml, ticketText } from './templates/ticket.js';
 import { browserLanguages } from './languages.js';
-import { formatAmount } from '../domain/costs/format.js';
+import { mailFormat } from './local-format.js';
 
 export interface RenderedMail {
   subject: string;
@@ -30,6 +31,9 @@ export interface RequestedFeature {
 
 export interface ConfirmationMail {
   type: ProductType;
+  /** The language the application was made in: the mail is written in it. */
+  language: Language;
+  country: CountryCode;
   /** Typed by the visitor. */
   customerName: string;
   /** The application's reference (SF-XXXXXXXX). */
@@ -43,7 +47,7 @@ export interface ConfirmationMail {
   ownFeatures: string[];
   /** A card: the visitor's ranked picks, most important first; a loan: none. */
   requested: RequestedFeature[];
-  /** A loan: the offer's amount, tenure, rate, fee and instalment, labelled and formatted; a card: none. */
+  /** A loan: the offer's amount, tenure, rate, fee and instalment, labelled and formatted (in `language`); a card: none. */
   loanTerms: LabelledValue[];
   /** The product's other Key Facts: its key costs, labelled and formatted. */
   costs: LabelledValue[];
@@ -52,6 +56,8 @@ export interface ConfirmationMail {
 }
 
 export interface HelpMail {
+  /** The language the visitor used the storefront in: the confirmation is written in it. */
+  language: Language;
   /** Typed by the visitor, as is the message. */
   name: string;
   email: string;
@@ -84,23 +90,29 @@ function compile(mjml: string): Handlebars.TemplateDelegate {
 }
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const receivedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** One compiled template per language. */
+function perLanguage(mjml: (language: Language) => string): Record<Language, Handlebars.TemplateDelegate> {
+  return Object.fromEntries(languages.map((language) => [language, compile(mjml(language))])) as Record<Language, Handlebars.TemplateDelegate>;
+}
 
 export function createMailRenderer({ storefrontUrl }: MailRendererOptions) {
   const links = mailLinks(storefrontUrl);
   const templates = {
-    Card: compile(confirmationMjml('Card')),
-    Loan: compile(confirmationMjml('Loan')),
-    help: compile(helpMjml()),
+    Card: perLanguage((language) => confirmationMjml('Card', language)),
+    Loan: perLanguage((language) => confirmationMjml('Loan', language)),
+    help: perLanguage(helpMjml),
     ticket: compile(ticketMjml()),
   };
 
   return {
     confirmation(mail: ConfirmationMail): RenderedMail {
-      const t = confirmationTexts;
+      const t = mailTexts[mail.language].confirmation;
+      const format = mailFormat(mail.language, mail.country);
       const bank = mail.bankName;
-      const bonus = mail.bonus && mail.bonus.amount > 0 ? formatAmount(mail.bonus.amount, mail.bonus.currency) : null;
+      const bonus = mail.bonus && mail.bonus.amount > 0 ? format.amount(mail.bonus.amount, mail.bonus.currency) : null;
       const view: ConfirmationView = {
         greeting: t.greeting(defang(mail.customerName)),
         headline: t.headline(bank),
@@ -112,7 +124,7 @@ export function createMailRenderer({ storefrontUrl }: MailRendererOptions) {
           { label: t.referenceLabel, value: mail.reference },
           { label: t.bankLabel, value: bank },
           { label: t[mail.type].productLabel, value: mail.productName },
-          { label: t.startedLabel, value: dayFormat.format(mail.startedAt) },
+          { label: t.startedLabel, value: format.day(mail.startedAt) },
         ],
         estimateNote: t.estimateNote(bank),
         ownFeatures: mail.ownFeatures,
@@ -123,25 +135,26 @@ export function createMailRenderer({ storefrontUrl }: MailRendererOptions) {
         costsNote: t.costsNote(bank),
         bonus: bonus ? { heading: t.bonusHeading(bonus), steps: t.bonusSteps(bonus, bank, mail.type, mail.reference) } : null,
         support: t.support(bank, mail.type),
-        why: t.why(mail.type, dayFormat.format(mail.startedAt)),
+        why: t.why(mail.type, format.day(mail.startedAt)),
         links,
       };
       return {
         subject: t[mail.type].subject,
-        html: templates[mail.type](view),
-        text: confirmationText(mail.type, view),
+        html: templates[mail.type][mail.language](view),
+        text: confirmationText(mail.type, view, mail.language),
       };
     },
 
     help(mail: HelpMail): RenderedMail {
       const name = defang(mail.name);
-      const view = { name, email: mail.email, message: defang(mail.message), greeting: helpTexts.greeting(name), links };
-      return { subject: helpTexts.subject, html: templates.help(view), text: helpText(view) };
+      const t = mailTexts[mail.language].help;
+      const view = { name, email: mail.email, message: defang(mail.message), greeting: t.greeting(name), links };
+      return { subject: t.subject, html: templates.help[mail.language](view), text: helpText(view, mail.language) };
     },
 
     ticket(mail: TicketMail): RenderedMail {
       const name = defang(mail.name);
-      const languages = browserLanguages(mail.acceptLanguage);
+      const browser = browserLanguages(mail.acceptLanguage);
       const view = {
         ticketId: mail.ticketId,
         heading: ticketTexts.heading(mail.ticketId),
@@ -150,7 +163,10 @@ export function createMailRenderer({ storefrontUrl }: MailRendererOptions) {
         name,
         email: mail.email,
         country: countryNames.of(mail.country.toUpperCase()) ?? mail.country.toUpperCase(),
-        language: languages.length ? languages.join(', ') : ticketTexts.unknownLanguage,
+        language: ticketTexts.storefrontLanguage(
+          `${languageNames.of(mail.language) ?? mail.language} [${mail.language}]`,
+          browser.length ? browser.join(', ') : ticketTexts.unknownLanguage,
+        ),
         received: `${receivedFormat.format(mail.receivedAt)} UTC`,
         message: defang(mail.message),
       };

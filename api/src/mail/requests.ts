@@ -6,6 +6,7 @@
 import type { Db } from '../db/client.js';
 import type { Config } from '../config.js';
 import type { CatalogService } from '../catalog/service.js';
+import type { Language } from '@storefront/shared/contract';
 import type { CountryCode, ProductType } from '../domain/types.js';
 import { mailDomain, messageIdFor, recipientKey } from '../domain/mail.js';
 import { latestSubmittedFor } from '../db/repositories/applications.js';
@@ -56,6 +57,8 @@ export interface HelpRequest {
   name: string;
   message: string;
   country: CountryCode;
+  /** The visitor's language on the storefront: their confirmation is written in it, the ticket names it. */
+  language: Language;
   /** The request's Accept-Language header: the ticket names the visitor's languages. */
   acceptLanguage: string | undefined;
 }
@@ -82,8 +85,10 @@ export async function queueHelpRequest(ctx: MailRequestContext, request: HelpReq
     const inbox = await recentMailsOfKind(tx, 'support_copy');
     if (inbox.count >= config.MAIL_SUPPORT_PER_HOUR) return { queued: false, limit: 'support-inbox', retryAfterSeconds: inbox.freeInSeconds };
 
-    const ticket = await insertSupportRequest(tx, { country: request.country, name: request.name, email: request.to, message: request.message });
-    const fields = { name: request.name, email: request.to, message: request.message };
+    const ticket = await insertSupportRequest(tx, {
+      country: request.country, language: request.language, name: request.name, email: request.to, message: request.message,
+    });
+    const fields = { language: request.language, name: request.name, email: request.to, message: request.message };
     const confirmation = await enqueueMail(tx, {
       messageId: messageIdFor('support', ticket.id, domain), kind: 'support_confirmation', supportRequestId: ticket.id,
       toAddress: request.to, ...renderer.help(fields),

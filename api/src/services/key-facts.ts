@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { KeyFacts } from '@storefront/shared/contract';
+import type { KeyFacts, Language } from '@storefront/shared/contract';
 import { storedLoanChoice, type ApplicationRow } from '../db/repositories/applications.js';
 import { keyFactsOf } from '../domain/costs/key-figures.js';
 import { loanOffers } from '../domain/loan-offer.js';
@@ -11,21 +11,24 @@ import { loanProfile } from './applications.js';
  * Key Facts call and the confirmation mail. For a loan, the figures of `example` (default: the
  * product's smallest amount over its longest tenure). Undefined for a product the catalog does not serve.
  */
-export async function productKeyFacts(app: FastifyInstance, productId: number, example?: { amount?: number; tenure?: number }): Promise<KeyFacts | undefined> {
+export async function productKeyFacts(
+  app: FastifyInstance, productId: number, example?: { amount?: number; tenure?: number }, language: Language = 'en',
+): Promise<KeyFacts | undefined> {
   const product = (await app.catalog.get()).products.get(productId);
   if (!product) return undefined;
-  return keyFactsOf(await app.catalog.country(product.country), productId, example);
+  return keyFactsOf(await app.catalog.country(product.country, language), productId, example);
 }
 
 /**
- * The Key Facts of the product an application chose, as its confirmation mail states them: a
+ * The Key Facts of the product an application chose, as its confirmation mail states them (the
+ * catalog's texts in the application's language): a
  * card's own; for a loan, the figures of the amount and tenure the visitor chose (the loan quote's),
  * or without a choice those of the offer the visitor's answers give for that product (the product's
  * representative example when the answers no longer give one).
  */
 export async function applicationKeyFacts(app: FastifyInstance, row: ApplicationRow, productId: number): Promise<KeyFacts | undefined> {
   if (row.application.applicationType === 'Loan') {
-    const { loans } = await app.catalog.country(row.application.country);
+    const { loans } = await app.catalog.country(row.application.country, row.application.language);
     const loan = loans.find((l) => l.productId === productId);
     const choice = storedLoanChoice(row);
     if (loan && choice) return loanTerms(loan, row.application.country, choice.amount, choice.tenure).keyFacts;
@@ -35,5 +38,5 @@ export async function applicationKeyFacts(app: FastifyInstance, row: Application
       if (offer) return offer.keyFacts;
     }
   }
-  return productKeyFacts(app, productId);
+  return productKeyFacts(app, productId, undefined, row.application.language);
 }

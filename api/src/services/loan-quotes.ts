@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoanQuote } from '@storefront/shared/contract';
+import type { Language, LoanQuote } from '@storefront/shared/contract';
 import type { ApplicationRow } from '../db/repositories/applications.js';
 import { quoteLoan } from '../domain/loan-quote.js';
 import { notFound, unprocessable } from '../domain/problem.js';
@@ -10,6 +10,7 @@ import { loanProfile } from './applications.js';
  * loan quote's terms (domain/loan-quote.ts): for the loan quote call, and for the update call's
  * loanChoice before it is stored. Refused (422) for a card application, a product that is not a
  * Loan of the application's country, or a choice outside the product or the visitor's eligibility.
+ * The product's texts are in `language`.
  */
 export async function quoteForApplication(
   app: FastifyInstance,
@@ -17,13 +18,14 @@ export async function quoteForApplication(
   productId: number,
   amount: number,
   tenure: number,
+  language: Language = 'en',
 ): Promise<LoanQuote> {
   const { application } = row;
   if (application.applicationType !== 'Loan') {
     throw unprocessable('application.wrong-product-type', 'Wrong product type', `Application ${application.publicId} is a ${application.applicationType} application.`);
   }
   if (!(await app.catalog.get()).products.has(productId)) throw notFound('Product', productId);
-  const loan = (await app.catalog.country(application.country)).loans.find((l) => l.productId === productId);
+  const loan = (await app.catalog.country(application.country, language)).loans.find((l) => l.productId === productId);
   if (!loan) throw unprocessable('product.not-available', 'Product not available', `Product ${productId} is not a Loan offered in this country.`);
   return quoteLoan(loan, await loanProfile(app, row), application.country, amount, tenure);
 }

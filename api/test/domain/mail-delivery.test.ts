@@ -57,6 +57,52 @@ describe('mail over SMTP', () => {
     for (const shown of ['Dear Sara Ahmed,', reference, product.name, ...features, '3-4 working days']) expect(html).toContain(shown);
   });
 
+  it('writes the confirmation of an application made in Arabic in Arabic, right to left, with the Arabic catalog texts and Western digits', async () => {
+    const email = 'sara.arabic@example.com';
+    const journey = await runJourney(injectClient(app), { ...visitor(email, 'Card'), language: 'ar-AE,ar;q=0.9' });
+    const [mail] = await waitFor(() => mailsTo(email).length > 0 && mailsTo(email));
+    const [application] = await rows<{ language: string; reference: string }>(app, sql`select language, reference from applications where public_id = ${journey.applicationId}`);
+    expect(application.language).toBe('ar');
+    const card = ((await injectClient(app)('GET', `/api/recommendations/public/${journey.applicationId}/filter?page=0&size=20`, {
+      country: 'AE', token: journey.accessToken, language: 'ar',
+    })).body.content as Json[]).find((c) => c.productId === journey.productId)!;
+
+    const { html, text, subject } = mail;
+    expect(subject).toBe('تم استلام طلب بطاقتك الائتمانية');
+    expect(html).toMatch(/<html[^>]*\blang="ar"/);
+    expect(html).toMatch(/<html[^>]*\bdir="rtl"/);
+    expect(text).toContain('عزيزنا Sara Ahmed،');
+    expect(text).toContain(`رقم الطلب: ${application.reference}`);
+    expect(text).toContain(`البطاقة الائتمانية: ${card.productName}`);
+    expect(text).toContain(`البنك: ${card.organizationName}`);
+    expect(card.productName).toMatch(/[\u0600-\u06ff]/);
+    for (const feature of card.features as string[]) expect(text).toContain(`- ${feature}\n`);
+    // Amounts and dates in Western digits, the currency as the UAE writes it in Arabic.
+    expect(text).toMatch(/الرسوم السنوية: \u200f?[\d,]+\s?د\.إ\./);
+    expect(text).toContain('مكافأتك البالغة \u200f200');
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+    for (const shown of [card.productName, application.reference, 'مدة المعالجة المتوقعة']) expect(html).toContain(shown);
+  });
+
+  it('acknowledges a help request in Urdu, and the English ticket names the visitor\'s language', async () => {
+    const email = 'urdu.visitor@example.com';
+    const res = await postMail(app, helpRequest(email, { name: 'Amina Khan', message: 'میرا کارڈ نہیں آیا۔' }), { language: 'ur-PK,en;q=0.5' });
+    expect(res.statusCode).toBe(202);
+    const [ticket] = await rows<{ id: number; language: string }>(app, sql`select id, language from support_requests where email = ${email}`);
+    expect(ticket.language).toBe('ur');
+    const [mine, copy] = await waitFor(() => {
+      const a = mailsTo(email);
+      const b = mailsTo(supportInbox).filter((m) => m.raw.includes(`<support-copy-${ticket.id}@`));
+      return a.length === 1 && b.length === 1 && [a[0], b[0]];
+    });
+    expect(mine.subject).toBe('مدد اور معاونت کی درخواست موصول ہو گئی ہے');
+    expect(mine.html).toMatch(/<html[^>]*\bdir="rtl"/);
+    expect(mine.text).toContain('محترم Amina Khan،');
+    expect(mine.text).toContain('پیغام:\nمیرا کارڈ نہیں آیا۔');
+    expect(copy.text).toContain('Language: Urdu [ur] on the storefront; the browser asks for Urdu (Pakistan) [ur-PK], English [en]');
+    expect(copy.html).toMatch(/<html[^>]*\bdir="ltr"/);
+  });
+
   it("sends a loan confirmation with the loan's own features from the catalog", async () => {
     const email = 'sara.loan@example.com';
     const journey = await runJourney(injectClient(app), visitor(email, 'Loan'));

@@ -18,6 +18,8 @@ const renderer = createMailRenderer({ storefrontUrl });
 
 const cardMail: ConfirmationMail = {
   type: 'Card',
+  language: 'en',
+  country: 'ae',
   customerName: 'Omar "O" <script>',
   reference: 'SF-7KQ4M2XD',
   productName: 'Gold & Co Cashback Card',
@@ -41,6 +43,8 @@ const cardMail: ConfirmationMail = {
 const card = renderer.confirmation(cardMail);
 const loan = renderer.confirmation({
   type: 'Loan',
+  language: 'en',
+  country: 'sa',
   customerName: 'Sara Ahmed',
   reference: 'SF-ABCD2345',
   productName: 'Instant Cash Loan',
@@ -60,12 +64,14 @@ const loan = renderer.confirmation({
   bonus: null,
 });
 const help = renderer.help({
+  language: 'en',
   name: 'Amina Khan',
   email: 'amina@example.com',
   message: 'My card <b>never</b> arrived.\nCall me & "soon".',
 });
 const ticket = renderer.ticket({
   ticketId: 42,
+  language: 'ar',
   name: 'Amina Khan',
   email: 'amina@example.com',
   message: 'Line one\n<script>alert(1)</script>',
@@ -255,12 +261,12 @@ describe("the support team's ticket", () => {
       'Name: Amina Khan',
       'Email: amina@example.com',
       'Country: Saudi Arabia',
-      'Language: Arabic (Saudi Arabia) [ar-SA], Arabic [ar], English [en]',
+      'Language: Arabic [ar] on the storefront; the browser asks for Arabic (Saudi Arabia) [ar-SA], Arabic [ar], English [en]',
       'Received: 5 Mar 2026, 09:07 UTC',
     ]);
     expect(textSection(ticket.text, 'Message')).toEqual(['Line one', '<script>alert(1)</script>']);
     const shown = visibleText(ticket.html);
-    expect(shown).toMatch(/Name\s+Amina Khan\s+Email\s+amina@example\.com\s+Country\s+Saudi Arabia\s+Language\s+Arabic \(Saudi Arabia\) \[ar-SA\]/);
+    expect(shown).toMatch(/Name\s+Amina Khan\s+Email\s+amina@example\.com\s+Country\s+Saudi Arabia\s+Language\s+Arabic \[ar\] on the storefront; the browser asks for Arabic \(Saudi Arabia\) \[ar-SA\]/);
     expect(shown).toContain('Received 5 Mar 2026, 09:07 UTC');
     expect(ticket.html).toContain('Line one<br />&lt;script&gt;alert(1)&lt;/script&gt;');
   });
@@ -279,8 +285,8 @@ describe("the support team's ticket", () => {
     expect(browserLanguages('en-GB,en;q=0.9')).toEqual(['British English [en-GB]', 'English [en]']);
     expect(browserLanguages('ur-PK')).toEqual(['Urdu (Pakistan) [ur-PK]']);
     expect(browserLanguages('*, <script>, x')).toEqual([]);
-    const none = renderer.ticket({ ticketId: 1, name: 'A B', email: 'a@b.example', message: 'Hi', country: 'pk', receivedAt: new Date(), acceptLanguage: undefined });
-    expect(none.text).toContain('Language: Not stated by the browser');
+    const none = renderer.ticket({ ticketId: 1, language: 'ur', name: 'A B', email: 'a@b.example', message: 'Hi', country: 'pk', receivedAt: new Date(), acceptLanguage: undefined });
+    expect(none.text).toContain('Language: Urdu [ur] on the storefront; the browser asks for Not stated by the browser');
   });
 });
 
@@ -373,8 +379,8 @@ describe('text a visitor typed', () => {
 
   it('reaches no mail as a link, in the HTML or the text part', () => {
     const mails = [
-      renderer.help({ name: 'Amina Khan', email: 'amina@example.com', message: phishing }),
-      renderer.ticket({ ticketId: 1, name: 'Amina Khan', email: 'amina@example.com', message: phishing, country: 'ae', receivedAt: new Date(), acceptLanguage: 'en' }),
+      renderer.help({ language: 'en', name: 'Amina Khan', email: 'amina@example.com', message: phishing }),
+      renderer.ticket({ ticketId: 1, language: 'en', name: 'Amina Khan', email: 'amina@example.com', message: phishing, country: 'ae', receivedAt: new Date(), acceptLanguage: 'en' }),
       renderer.confirmation({ ...cardMail, customerName: 'Sara visit evil.com now' }),
     ];
     for (const mail of mails) {

@@ -20,12 +20,17 @@ export interface CallOptions {
   country?: string;
   /** Sent as X-Access-Token. */
   token?: string;
+  /** Sent as Accept-Language. */
+  language?: string;
 }
 export type Client = (method: 'GET' | 'POST' | 'PUT', url: string, options?: CallOptions) => Promise<Answer>;
 
-/** The request headers of a call: the country (spec section 7) and the access token. */
-export function callHeaders({ country, token }: CallOptions = {}): Record<string, string> {
-  return { ...(country ? { 'x-country-key': country } : {}), ...(token ? { 'x-access-token': token } : {}) };
+/** The request headers of a call: the country (spec section 7), the access token and the visitor's language. */
+export function callHeaders({ country, token, language }: CallOptions = {}): Record<string, string> {
+  return {
+    ...(country ? { 'x-country-key': country } : {}), ...(token ? { 'x-access-token': token } : {}),
+    ...(language ? { 'accept-language': language } : {}),
+  };
 }
 
 export function injectClient(app: FastifyInstance, remoteAddress = '127.0.0.1'): Client {
@@ -65,6 +70,8 @@ export interface Visitor {
   clicks?: Partial<Record<'customer' | 'application' | 'answers' | 'preferences' | 'selected' | 'recommendations' | 'submit' | 'mail', number>>;
   /** The confirmation request's `body` (the API ignores it). */
   mailBody?: string;
+  /** The storefront's language (Accept-Language of every call); English when not given. */
+  language?: string;
 }
 
 export interface JourneyResult {
@@ -96,7 +103,7 @@ export function pickAnswers(questions: Json[], applicationId: string) {
 }
 
 export async function runJourney(client: Client, visitor: Visitor): Promise<JourneyResult> {
-  const { country, type } = visitor;
+  const { country, type, language } = visitor;
   const steps: JourneyResult['steps'] = [];
   /** The access token, once the customer is created. */
   const session: { token?: string } = {};
@@ -107,7 +114,7 @@ export async function runJourney(client: Client, visitor: Visitor): Promise<Jour
    */
   const call = async (step: string, expected: number, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, clicks = 1) => {
     const started = performance.now();
-    const answers = await Promise.all(Array.from({ length: clicks }, () => client(method, url, { payload, country, token: session.token })));
+    const answers = await Promise.all(Array.from({ length: clicks }, () => client(method, url, { payload, country, token: session.token, language })));
     steps.push({ step, ms: performance.now() - started });
     if (answers.some((a) => a.status !== expected)) throw new JourneyError(step, answers);
     const same = (body: Json) => JSON.stringify(body && typeof body === 'object' ? { ...body, accessToken: undefined } : body);

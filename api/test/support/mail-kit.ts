@@ -18,12 +18,15 @@ export function helpRequest(to: string, fields: Partial<{ name: string; message:
   };
 }
 
-export function postMail(app: FastifyInstance, payload: unknown, options: { country?: string; remoteAddress?: string } = {}) {
+export function postMail(app: FastifyInstance, payload: unknown, options: { country?: string; remoteAddress?: string; language?: string } = {}) {
   return app.inject({
     method: 'POST',
     url: '/api/email/public',
     remoteAddress: options.remoteAddress,
-    headers: options.country ? { 'x-country-key': options.country } : {},
+    headers: {
+      ...(options.country ? { 'x-country-key': options.country } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
     payload: payload as Record<string, unknown>,
   });
 }

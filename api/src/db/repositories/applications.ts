@@ -25,7 +25,7 @@ export async function insertApplication(db: Tx, values: ApplicationInsert, draw:
   throw new Error(`no free application reference after ${REFERENCE_ATTEMPTS} draws`);
 }
 
-type NewApplication = Pick<typeof applications.$inferInsert, 'customerId' | 'locationId' | 'country' | 'applicationType'>;
+type NewApplication = Pick<typeof applications.$inferInsert, 'customerId' | 'locationId' | 'country' | 'applicationType' | 'language'>;
 
 /**
  * Creates an application (status Created), or returns the Created application of the same

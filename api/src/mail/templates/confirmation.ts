@@ -3,9 +3,11 @@
  * started and with whom, the link to finish it on the partner's site, the product's own features
  * and key figures, what a card visitor asked for, the bonus and how it is paid, and whom to ask.
  */
-import { confirmationTexts as t } from '../texts.js';
+import type { Language } from '@storefront/shared/contract';
+import { mailTexts } from '../texts.js';
 import {
-  button, eachRow, heading, layout, link, list, literal, rows, textHeading, textLayout, visitorTextFooter, type MailLinks,
+  button, directionOf, eachRow, heading, layout, link, list, listIndent, literal, rows, textHeading, textLayout, visitorTextFooter,
+  type MailLinks,
 } from './layout.js';
 
 export interface LabelledValue {
@@ -44,9 +46,14 @@ export interface ConfirmationView {
 /** Optional blocks: Handlebars conditionals between MJML elements pass through MJML untouched. */
 const when = (condition: string, mjml: string) => `<mj-raw>{{#if ${condition}}}</mj-raw>${mjml}<mj-raw>{{/if}}</mj-raw>`;
 
-export function confirmationMjml(type: 'Card' | 'Loan'): string {
+/** The confirmation of a card or a loan in `language`, right to left in Arabic and Urdu. */
+export function confirmationMjml(type: 'Card' | 'Loan', language: Language = 'en'): string {
+  const t = mailTexts[language].confirmation;
   const own = t[type];
+  const dir = directionOf(language);
   return layout({
+    language,
+    footerTexts: mailTexts[language].footer,
     title: literal(own.subject),
     preview: '{{preview}}',
     footer: { why: '{{why}}', visitor: true },
@@ -54,23 +61,23 @@ export function confirmationMjml(type: 'Card' | 'Loan'): string {
         <mj-text font-size="22px" font-weight="700" line-height="1.3">{{headline}}</mj-text>
         <mj-text>{{greeting}}</mj-text>
         <mj-text>{{started}}</mj-text>
-        ${button('{{partnerUrl}}', '{{finishButton}}')}
+        ${button('{{partnerUrl}}', '{{finishButton}}', dir)}
         ${heading(literal(t.detailsHeading))}
-        ${rows(eachRow('details'))}
+        ${rows(eachRow('details', dir))}
         <mj-text>${literal(t.estimate)} {{estimateNote}}</mj-text>
         ${when('loanTerms.length', `${heading(literal(t.loanHeading))}
-        ${rows(eachRow('loanTerms'))}
+        ${rows(eachRow('loanTerms', dir))}
         <mj-text font-size="14px">{{loanNote}}</mj-text>`)}
         ${when('ownFeatures.length', `${heading(literal(own.ownFeaturesHeading))}
-        ${list('ownFeatures')}`)}
+        ${list('ownFeatures', dir)}`)}
         ${when('requested.length', `${heading(literal(t.requestedHeading))}
         <mj-text font-size="14px">${literal(t.requestedNote)}</mj-text>
-        ${list('requested')}`)}
+        ${list('requested', dir)}`)}
         ${when('costs.length', `${heading(literal(t.costsHeading))}
-        ${rows(eachRow('costs'))}
+        ${rows(eachRow('costs', dir))}
         <mj-text font-size="14px">{{costsNote}}</mj-text>`)}
         ${when('bonus', `${heading('{{bonus.heading}}')}
-        <mj-text><ol style="margin:0;padding-left:20px">{{#each bonus.steps}}<li style="margin:0 0 4px 0">{{this}}</li>{{/each}}</ol></mj-text>
+        <mj-text><ol style="${listIndent(dir)}">{{#each bonus.steps}}<li style="margin:0 0 4px 0">{{this}}</li>{{/each}}</ol></mj-text>
         <mj-text font-size="14px">${literal(t.bonusTerms)} ${link('{{links.terms}}', literal(t.bonusTermsLinkLabel))}</mj-text>`)}
         ${heading(literal(t.supportHeading))}
         <mj-text>{{support}} ${link('{{links.help}}', literal(t.supportLinkLabel))}</mj-text>
@@ -81,7 +88,8 @@ export function confirmationMjml(type: 'Card' | 'Loan'): string {
 const labelled = (items: readonly LabelledValue[]) => items.map(({ label, value }) => `${label}: ${value}`);
 const bulleted = (items: readonly string[]) => items.map((item) => `- ${item}`);
 
-export function confirmationText(type: 'Card' | 'Loan', view: ConfirmationView): string {
+export function confirmationText(type: 'Card' | 'Loan', view: ConfirmationView, language: Language = 'en'): string {
+  const t = mailTexts[language].confirmation;
   const own = t[type];
   const section = (title: string, lines: string[]) => (lines.length ? ['', ...textHeading(title), ...lines] : []);
   return textLayout([
@@ -106,5 +114,5 @@ export function confirmationText(type: 'Card' | 'Loan', view: ConfirmationView):
     '',
     t.signOff,
     t.team,
-  ], visitorTextFooter(view.why, view.links));
+  ], visitorTextFooter(view.why, view.links, mailTexts[language].footer));
 }

@@ -1,6 +1,7 @@
 /** The help request confirmation sent to the visitor (spec section 7): their name, address and message. */
-import { helpTexts as t } from '../texts.js';
-import { layout, literal, row, rows, textLayout, visitorTextFooter, type MailLinks } from './layout.js';
+import type { Language } from '@storefront/shared/contract';
+import { mailTexts } from '../texts.js';
+import { directionOf, layout, literal, row, rows, textLayout, visitorTextFooter, type MailLinks } from './layout.js';
 
 export interface HelpView {
   greeting: string;
@@ -10,8 +11,12 @@ export interface HelpView {
   links: MailLinks;
 }
 
-export function helpMjml(): string {
+export function helpMjml(language: Language = 'en'): string {
+  const t = mailTexts[language].help;
+  const dir = directionOf(language);
   return layout({
+    language,
+    footerTexts: mailTexts[language].footer,
     title: literal(t.subject),
     preview: literal(t.received),
     footer: { why: literal(t.why), visitor: true },
@@ -20,12 +25,13 @@ export function helpMjml(): string {
         <mj-text>{{greeting}}</mj-text>
         <mj-text>${literal(t.received)}</mj-text>
         <mj-text>${literal(t.summary)}</mj-text>
-        ${rows([row(t.nameLabel, '{{name}}'), row(t.emailLabel, '{{email}}'), row(t.messageLabel, '{{multiline message}}')].join(''))}
+        ${rows([row(t.nameLabel, '{{name}}', dir), row(t.emailLabel, '<span dir="ltr">{{email}}</span>', dir), row(t.messageLabel, '{{multiline message}}', dir)].join(''))}
         <mj-text>${literal(t.signOff)}<br />${literal(t.team)}</mj-text>`,
   });
 }
 
-export function helpText(view: HelpView): string {
+export function helpText(view: HelpView, language: Language = 'en'): string {
+  const t = mailTexts[language].help;
   return textLayout([
     t.headline,
     '',
@@ -42,5 +48,5 @@ export function helpText(view: HelpView): string {
     '',
     t.signOff,
     t.team,
-  ], visitorTextFooter(t.why, view.links));
+  ], visitorTextFooter(t.why, view.links, mailTexts[language].footer));
 }

@@ -9,8 +9,9 @@
  * links are the storefront's own pages and the partner's site from the catalog.
  */
 import Handlebars from 'handlebars';
+import type { Language } from '@storefront/shared/contract';
 import { brand } from '../brand.js';
-import { footerTexts } from '../texts.js';
+import { footerTexts, type MailTexts } from '../texts.js';
 
 /** Our own constant text placed in MJML source (MJML is XML: '&' must be escaped). */
 export const literal = (text: string) => Handlebars.escapeExpression(text);
@@ -20,15 +21,25 @@ const { colours } = brand;
 /** Long values (an address, a word without spaces) wrap instead of widening the mail. */
 const wrap = 'word-break:break-word;overflow-wrap:anywhere';
 
+/** The writing direction of a mail: Arabic and Urdu read right to left. */
+export type Direction = 'ltr' | 'rtl';
+export const directionOf = (language: Language): Direction => (language === 'en' ? 'ltr' : 'rtl');
+/** The side a line starts on: left in English, right in Arabic and Urdu. */
+const startOf = (dir: Direction) => (dir === 'rtl' ? 'right' : 'left');
+
 /** Inline styles of the label/value rows (mj-table passes its HTML through untouched). */
-export const rowStyles = {
-  label: `width:38%;padding:6px 12px 6px 0;vertical-align:top;text-align:left;font-weight:600;color:${colours.muted};${wrap}`,
-  value: `padding:6px 0;vertical-align:top;text-align:left;${wrap}`,
-} as const;
+export function rowStyles(dir: Direction = 'ltr') {
+  const start = startOf(dir);
+  const end = dir === 'rtl' ? 'left' : 'right';
+  return {
+    label: `width:38%;padding:6px 0;padding-${end}:12px;vertical-align:top;text-align:${start};font-weight:600;color:${colours.muted};${wrap}`,
+    value: `padding:6px 0;vertical-align:top;text-align:${start};${wrap}`,
+  };
+}
 
 /** A label/value row; `value` is a Handlebars expression or our own escaped text. */
-export const row = (label: string, value: string) =>
-  `<tr><th scope="row" style="${rowStyles.label}">${literal(label)}</th><td style="${rowStyles.value}">${value}</td></tr>`;
+export const row = (label: string, value: string, dir: Direction = 'ltr') =>
+  `<tr><th scope="row" style="${rowStyles(dir).label}">${literal(label)}</th><td style="${rowStyles(dir).value}">${value}</td></tr>`;
 
 /** Label/value rows as a table; `each` repeats one row per item of a list of {label, value}. */
 export function rows(content: string): string {
@@ -36,19 +47,22 @@ export function rows(content: string): string {
 }
 
 /** One label/value row per item of a Handlebars list of { label, value }. */
-export const eachRow = (list: string) =>
-  `{{#each ${list}}}<tr><th scope="row" style="${rowStyles.label}">{{label}}</th><td style="${rowStyles.value}">{{value}}</td></tr>{{/each}}`;
+export const eachRow = (list: string, dir: Direction = 'ltr') =>
+  `{{#each ${list}}}<tr><th scope="row" style="${rowStyles(dir).label}">{{label}}</th><td style="${rowStyles(dir).value}">{{value}}</td></tr>{{/each}}`;
 
 export const heading = (text: string) =>
   `<mj-text font-size="17px" font-weight="700" padding="12px 0 6px 0">${text}</mj-text>`;
 
-/** A bulleted list of a Handlebars list of strings. */
-export const list = (items: string) =>
-  `<mj-text><ul style="margin:0;padding-left:20px">{{#each ${items}}}<li style="margin:0 0 4px 0;${wrap}">{{this}}</li>{{/each}}</ul></mj-text>`;
+/** The indent of a list, on the side its lines start. */
+export const listIndent = (dir: Direction = 'ltr') => `margin:0;padding:0;padding-${startOf(dir)}:20px`;
 
-/** The call to action: a button in the primary colour. */
-export const button = (href: string, label: string) =>
-  `<mj-button href="${href}" background-color="${colours.primary}" color="${colours.onPrimary}" font-size="16px" font-weight="700" border-radius="10px" inner-padding="14px 20px" padding="8px 0 16px 0" align="left">${label}</mj-button>`;
+/** A bulleted list of a Handlebars list of strings. */
+export const list = (items: string, dir: Direction = 'ltr') =>
+  `<mj-text><ul style="${listIndent(dir)}">{{#each ${items}}}<li style="margin:0 0 4px 0;${wrap}">{{this}}</li>{{/each}}</ul></mj-text>`;
+
+/** The call to action: a button in the primary colour, where the lines start. */
+export const button = (href: string, label: string, dir: Direction = 'ltr') =>
+  `<mj-button href="${href}" background-color="${colours.primary}" color="${colours.onPrimary}" font-size="16px" font-weight="700" border-radius="10px" inner-padding="14px 20px" padding="8px 0 16px 0" align="${startOf(dir)}">${label}</mj-button>`;
 
 /** A link in the text. */
 export const link = (href: string, label: string) =>
@@ -68,6 +82,10 @@ export interface FooterParts {
 }
 
 export interface LayoutParts {
+  /** The mail's language (lang and dir of the document); English when not given. */
+  language?: Language;
+  /** The visitor's mail's own footer words, in its language. */
+  footerTexts?: MailTexts['footer'];
   /** The document title: the subject, as literal text or a placeholder. */
   title: string;
   /** The inbox's one-line preview. */
@@ -77,26 +95,27 @@ export interface LayoutParts {
   footer: FooterParts;
 }
 
-function footer({ why, visitor }: FooterParts): string {
+function footer({ why, visitor }: FooterParts, texts: MailTexts['footer']): string {
   const small = `font-size="12px" line-height="1.6" color="${colours.muted}"`;
   if (!visitor) return `<mj-text ${small} padding="0">${why}</mj-text>`;
   const links = [
-    link('{{links.privacy}}', literal(footerTexts.privacyLinkLabel)),
-    link('{{links.help}}', literal(footerTexts.helpLinkLabel)),
+    link('{{links.privacy}}', literal(texts.privacyLinkLabel)),
+    link('{{links.help}}', literal(texts.helpLinkLabel)),
   ].join(' &middot; ');
-  return `<mj-text ${small} padding="0 0 8px 0">${why} ${literal(footerTexts.noReply)}</mj-text>
+  return `<mj-text ${small} padding="0 0 8px 0">${why} ${literal(texts.noReply)}</mj-text>
         <mj-text ${small} padding="0 0 8px 0">${links}</mj-text>
         <mj-text ${small} padding="0">&copy; ${literal(brand.legalName)} &middot; ${literal(brand.postalAddress)}</mj-text>`;
 }
 
-export function layout({ title, preview, body, footer: footerParts }: LayoutParts): string {
-  return `<mjml lang="en" dir="ltr">
+export function layout({ language = 'en', footerTexts: texts = footerTexts, title, preview, body, footer: footerParts }: LayoutParts): string {
+  const dir = directionOf(language);
+  return `<mjml lang="${language}" dir="${dir}">
   <mj-head>
     <mj-title>${title}</mj-title>
     <mj-preview>${preview}</mj-preview>
     <mj-attributes>
       <mj-all font-family="${brand.fontFamily}" />
-      <mj-text font-size="16px" line-height="1.5" color="${colours.text}" padding="0 0 12px 0" />
+      <mj-text font-size="16px" line-height="1.5" color="${colours.text}" padding="0 0 12px 0" align="${startOf(dir)}" />
       <mj-table font-size="15px" line-height="1.5" color="${colours.text}" padding="0 0 12px 0" />
     </mj-attributes>
     <mj-style>
@@ -116,7 +135,7 @@ ${body}
     </mj-section>
     <mj-section padding="16px 20px">
       <mj-column>
-        ${footer(footerParts)}
+        ${footer(footerParts, texts)}
       </mj-column>
     </mj-section>
   </mj-body>
@@ -132,11 +151,11 @@ export function textLayout(lines: readonly string[], footerLines: readonly strin
 }
 
 /** The visitor's footer in the plain-text part: why, the no-reply note, the links, the company. */
-export function visitorTextFooter(why: string, links: MailLinks): string[] {
+export function visitorTextFooter(why: string, links: MailLinks, texts: MailTexts['footer'] = footerTexts): string[] {
   return [
-    `${why} ${footerTexts.noReply}`,
-    `${footerTexts.privacyLinkLabel}: ${links.privacy}`,
-    `${footerTexts.helpLinkLabel}: ${links.help}`,
+    `${why} ${texts.noReply}`,
+    `${texts.privacyLinkLabel}: ${links.privacy}`,
+    `${texts.helpLinkLabel}: ${links.help}`,
     `© ${brand.legalName}, ${brand.postalAddress}`,
   ];
 }

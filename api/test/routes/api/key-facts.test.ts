@@ -22,7 +22,7 @@ describeOnEngines('key facts', (api) => {
     for (const card of [ae.cards.find((c) => c.islamic)!, ae.cards.find((c) => !c.islamic && c.costs.annualFee > 0)!]) {
       const res = await api.call({ method: 'GET', url: `/api/key-facts/public/${card.id}` });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ productId: card.id, productType: 'Card', productName: card.name, islamic: card.islamic, currency: 'AED' });
+      expect(res.body).toMatchObject({ productId: card.id, productType: 'Card', productName: card.name.en, islamic: card.islamic, currency: 'AED' });
       expect(res.body.facts[0].id).toBe('annualFee');
       const byId = facts(res.body);
       expect(byId.annualFee[1]).toBe(`AED ${card.costs.annualFee.toLocaleString('en-US')}`);
@@ -30,6 +30,14 @@ describeOnEngines('key facts', (api) => {
       expect(byId.minMonthlySalary[1]).toBe(`AED ${card.costs.minMonthlySalary.toLocaleString('en-US')}`);
       expect(byId.financeType[1]).toBe(card.islamic ? 'Islamic (Sharia-compliant)' : 'Conventional');
     }
+  });
+
+  it("names the product and states its welcome offer in the visitor's language, each line with its id", async () => {
+    const card = ae.cards.find((c) => c.costs.welcomeOffer)!;
+    const res = await api.call({ method: 'GET', url: `/api/key-facts/public/${card.id}`, country: 'AE', headers: { 'accept-language': 'ar' } });
+    expect(res.headers.vary).toMatch(/Accept-Language/i);
+    expect(res.body.productName).toBe(card.name.ar);
+    expect(facts(res.body).welcomeOffer[1]).toBe(card.costs.welcomeOffer!.ar);
   });
 
   it("states a loan's figures for its smallest amount over its longest tenure, or for the amount and tenure asked", async () => {

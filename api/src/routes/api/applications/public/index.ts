@@ -36,8 +36,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (location.country !== null && location.country !== customer.country) {
       throw unprocessable('location.not-available', 'Location not available', `Location ${locationId} is not in ${customer.country.toUpperCase()}.`);
     }
+    // The language the visitor applies in: their confirmation mail is written in it.
     const created = await createApplicationOnce(app.db, {
-      customerId: customer.id, locationId, country: customer.country, applicationType,
+      customerId: customer.id, locationId, country: customer.country, applicationType, language: request.language,
     }, app.config.IDEMPOTENCY_WINDOW_MS);
     // The line operators find an application by: its reference, as the visitor quotes it.
     request.log.info({ applicationReference: created.reference, applicationType, country: customer.country }, 'application created');

@@ -54,7 +54,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const message = storableText(request.body.message ?? '').trim();
     if (!name) throw invalid('body/name is required with the help request subject.');
     if (!message) throw invalid('body/message is required with the help request subject and must hold text.');
-    const outcome = await queueHelpRequest(context, { to, name, message, country: request.country, acceptLanguage: request.headers['accept-language'] });
+    const outcome = await queueHelpRequest(context, {
+      to, name, message, country: request.country, language: request.language, acceptLanguage: request.headers['accept-language'],
+    });
     if (!outcome.queued) {
       reply.header('retry-after', outcome.retryAfterSeconds);
       throw new ProblemError(429, 'rate-limited', 'Too Many Requests', limitDetail[outcome.limit], 'rate-limited');

@@ -3,6 +3,7 @@ import { KeyFacts, KeyFactsParams, KeyFactsQuery, problemResponses } from '@stor
 import { notFound, unprocessable } from '../../../../domain/problem.js';
 import { formatMoney } from '../../../../domain/country.js';
 import { productKeyFacts } from '../../../../services/key-facts.js';
+import { LanguageHeaders } from '../../../../plugins/app/language.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:productId', {
@@ -11,7 +12,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "A product's Key Facts: its costs first, in plain figures",
       description:
         'For a card, its fees and rates. For a loan, the figures of `amount` over `tenure` months (default: its smallest amount over its ' +
-        'longest tenure), which must be within the product\'s ranges; cards ignore them.',
+        'longest tenure), which must be within the product\'s ranges; cards ignore them. The product\'s name and its welcome offer ' +
+        'are in the visitor\'s language; each line\'s `id` names it for the storefront\'s own label.',
+      headers: LanguageHeaders,
       params: KeyFactsParams,
       querystring: KeyFactsQuery,
       response: { 200: KeyFacts, ...problemResponses },
@@ -33,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
     }
-    const facts = await productKeyFacts(app, productId, { amount, tenure });
+    const facts = await productKeyFacts(app, productId, { amount, tenure }, request.language);
     if (!facts) throw notFound('Product', productId);
     return facts;
   });
