@@ -1,5 +1,5 @@
 import { Button, Modal, StorefrontUiRoot } from '@storefront/shared/ui';
-import type { CountryOption } from '@storefront/shared';
+import { countryName, type CountryOption } from '@storefront/shared';
 import { useT } from '../i18n';
 
 
@@ -19,7 +19,7 @@ export default function CountryChangeDialog({ country, onConfirm, onCancel }: Co
     <StorefrontUiRoot>
       <Modal
         open
-        title={t('countryChange.title', { country: country.shortCode })}
+        title={t('countryChange.title', { country: countryName(country.code) })}
         onCancel={onCancel}
         footer={
           <div className="sf-dialog-actions">

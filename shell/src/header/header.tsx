@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from '@storefront/shared/router';
-import { countryOptionFor, countryOptions, useApplication, useJourney, type CountryCode } from '@storefront/shared';
+import { countryName, countryOptionFor, countryOptions, useApplication, useJourney, type CountryCode } from '@storefront/shared';
 import { ChromeButton } from '../chrome/chrome-button';
 import { LanguageChoice } from './language-choice';
 import { useT } from '../i18n';
@@ -71,7 +71,7 @@ function CountryChoice() {
               />
               <span className="sf-country-option">
                 <img src={option.flag} alt="" width={24} height={16} />
-                <span className="sf-country-option__name">{option.shortCode}</span>
+                <span className="sf-country-option__name">{countryName(option.code)}</span>
               </span>
             </label>
           );
