@@ -16,37 +16,42 @@ type CountRows = { rows: { n: number }[] };
 const counted = (result: unknown) => Number((result as CountRows).rows[0]?.n ?? 0);
 
 /**
+ * What each table blanks of its personal data, and which of its rows may be blanked: the rows
+ * stay, with their country, product, answers and dates, for statistics; anonymised_at marks them.
+ */
+const passes: { key: keyof RetentionRun; table: string; blank: string; only?: string }[] = [
+  { key: 'customers', table: 'customers', blank: "name = '', email = '', mobile_number = ''" },
+  { key: 'supportRequests', table: 'support_requests', blank: "name = '', email = '', message = ''" },
+  // A mail still to be delivered keeps its content until it is sent or given up.
+  {
+    key: 'mails', table: 'mail_outbox',
+    blank: "to_address = '', recipient_key = '', reply_to = NULL, html = '', text = '', last_error = NULL",
+    only: "status IN ('sent', 'failed')",
+  },
+];
+
+/**
  * Blanks the personal data stored more than `days` days ago: a customer's name, e-mail address and
  * phone number; a help request's name, address and message; a delivered (or given-up) mail's
- * addresses and content. The rows stay, with their country, product, answers and dates, for
- * statistics; anonymised_at marks them. Returns undefined when another instance is running it.
+ * addresses and content. Returns undefined when another instance is running it.
  */
 export async function anonymiseExpired(db: Db, days: number): Promise<RetentionRun | undefined> {
   return db.transaction(async (tx) => {
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`);
     if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return undefined;
     const cutoff = sql`now() - ${days}::int * interval '1 day'`;
-    const customers = await tx.execute(sql`
-      WITH done AS (
-        UPDATE customers SET name = '', email = '', mobile_number = '', anonymised_at = now()
-         WHERE anonymised_at IS NULL AND created_at < ${cutoff}
-        RETURNING 1)
-      SELECT count(*)::int AS n FROM done`);
-    const supportRequests = await tx.execute(sql`
-      WITH done AS (
-        UPDATE support_requests SET name = '', email = '', message = '', anonymised_at = now()
-         WHERE anonymised_at IS NULL AND created_at < ${cutoff}
-        RETURNING 1)
-      SELECT count(*)::int AS n FROM done`);
-    // A mail still to be delivered keeps its content until it is sent or given up.
-    const mails = await tx.execute(sql`
-      WITH done AS (
-        UPDATE mail_outbox
-           SET to_address = '', recipient_key = '', reply_to = NULL, html = '', text = '', last_error = NULL, anonymised_at = now()
-         WHERE anonymised_at IS NULL AND created_at < ${cutoff} AND status IN ('sent', 'failed')
-        RETURNING 1)
-      SELECT count(*)::int AS n FROM done`);
-    return { customers: counted(customers), supportRequests: counted(supportRequests), mails: counted(mails) };
+    const run: RetentionRun = { customers: 0, supportRequests: 0, mails: 0 };
+    for (const { key, table, blank, only } of passes) {
+      // The table, columns and condition are the constants above; only the cutoff is a parameter.
+      const done = await tx.execute(sql`
+        WITH done AS (
+          UPDATE ${sql.raw(table)} SET ${sql.raw(blank)}, anonymised_at = now()
+           WHERE anonymised_at IS NULL AND created_at < ${cutoff}${only ? sql.raw(` AND ${only}`) : sql``}
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM done`);
+      run[key] = counted(done);
+    }
+    return run;
   });
 }
 
