@@ -27,6 +27,18 @@ export function languageForCountry(language: Language, country: CountryCode): La
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 
+/**
+ * Activates the language; should a catalog fail to arrive (the network), the page stays in the
+ * language it is in, whole, rather than half switched.
+ */
+async function switchTo(language: Language, country: CountryCode): Promise<void> {
+  try {
+    await activateLanguage(language, country);
+  } catch (error) {
+    console.warn(`[storefront] the ${language} texts could not be loaded`, error);
+  }
+}
+
 export interface LanguageState {
   /** The active language: every app's texts, `<html lang dir>` and antd's direction follow it. */
   language: Language;
@@ -49,7 +61,7 @@ export function useLanguageState(countryCode: CountryCode, consentGiven: boolean
 
   // Before the first paint: the shell's bootstrap has usually activated it already (no-op then).
   useLayoutEffect(() => {
-    if (initial !== currentLanguage()) void activateLanguage(initial, countryCode);
+    if (initial !== currentLanguage()) void switchTo(initial, countryCode);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
@@ -58,7 +70,7 @@ export function useLanguageState(countryCode: CountryCode, consentGiven: boolean
     if (languageCountry.current === countryCode) return;
     languageCountry.current = countryCode;
     // Also when the language stays: its Intl locale follows the market (ar-AE, ar-SA).
-    void activateLanguage(languageForCountry(currentLanguage(), countryCode), countryCode);
+    void switchTo(languageForCountry(currentLanguage(), countryCode), countryCode);
   }, [countryCode]);
 
   useEffect(() => {
@@ -68,7 +80,7 @@ export function useLanguageState(countryCode: CountryCode, consentGiven: boolean
   const setLanguage = useCallback(
     async (next: Language) => {
       setChosen(true);
-      await activateLanguage(next, countryCode);
+      await switchTo(next, countryCode);
     },
     [countryCode],
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { cookieConsentGiven, storageKeys } from '../../storage';
 import { request } from '../../api/client';
 import { setRuntimeConfig } from '../../runtime-config';
+import { registerCatalog } from '../../i18n/catalogs';
 import { ApplicationProvider, useApplication, type ApplicationState } from '../application-context';
 
 let app: ApplicationState;
@@ -69,4 +70,14 @@ it("asks the API for the catalog texts in the context's language", async () => {
   await act(() => app.setLanguage('ur'));
   await request('GET', '/api/banners/public');
   expect(sentLanguage()).toBe('ur');
+});
+
+it('stays whole in the language it is in when a catalog of the new one cannot be fetched', async () => {
+  registerCatalog('unreachable', { title: 'Title' }, { ar: () => Promise.reject(new Error('offline')), ur: () => Promise.reject(new Error('offline')) });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  renderProvider();
+  await act(() => app.setLanguage('ur'));
+  expect(app.language).toBe('en');
+  expect(warn).toHaveBeenCalledWith('[storefront] the ur texts could not be loaded', expect.any(Error));
+  warn.mockRestore();
 });
