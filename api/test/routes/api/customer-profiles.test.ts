@@ -56,12 +56,20 @@ describeOnEngines('customer profiles', (api) => {
     expect(await api.rowCounts()).toEqual(before);
   });
 
+  it('refuses an e-mail address that is not one with the code customer.email-invalid, and a missing one as an invalid request', async () => {
+    const payload = { name: 'Sara Khan', mobileNumber: '+971501234567', promoCode: '' };
+    const bad = await api.call({ method: 'POST', url: '/api/customer-profiles/public', country: 'AE', payload: { ...payload, email: 'sara-at-example' } });
+    expectProblem(bad, 400, /body\/email/, 'customer.email-invalid');
+    const missing = await api.call({ method: 'POST', url: '/api/customer-profiles/public', country: 'AE', payload });
+    expectProblem(missing, 400, /body\/email/, 'request.invalid');
+  });
+
   it('echoes a merchant promo code and refuses an unknown one', async () => {
     const known = await api.newCustomer('AE', '2-11-DubaiMall');
     expect(known.promoCode).toBe('2-11-dubaimall');
     const before = await api.rowCounts();
     const unknown = await api.call({ method: 'POST', url: '/api/customer-profiles/public', country: 'AE', payload: { name: 'Sara', email: 's@example.com', mobileNumber: '+971501234567', promoCode: '9-99-nowhere' } });
-    expectProblem(unknown, 422, /9-99-nowhere/);
+    expectProblem(unknown, 422, /9-99-nowhere/, 'customer.promo-code-unknown');
     expect(unknown.body.title).toBe('Invalid promo code');
     const otherCountry = await api.call({ method: 'POST', url: '/api/customer-profiles/public', country: 'AE', payload: { name: 'Sara', email: 's@example.com', mobileNumber: '+971501234567', promoCode: '3-21-riyadhpark' } });
     expectProblem(otherCountry, 422);
