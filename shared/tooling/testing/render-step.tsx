@@ -1,6 +1,7 @@
 /**
  * Renders a step (or any exposed page) inside test doubles of what the shell gives: the
- * application context (seeded as the earlier steps would have left it), the wizard frame
+ * message store's provider (Lingui's, for <Trans>), the application context (seeded as the
+ * earlier steps would have left it), the wizard frame
  * (records the Next handler, back() and showDialog()), the notice snackbar (records notices),
  * a memory router and a fresh SWR cache.
  */
@@ -11,6 +12,8 @@ import { SWRConfig } from 'swr';
 import {
   activateLanguage,
   ApplicationProvider,
+  i18n,
+  I18nProvider,
   JourneyProvider,
   NoticeContext,
   storageKeys,
@@ -74,7 +77,15 @@ export interface StepHarness {
 /** What the '/congratulations' route shows, so a test can see the step navigated there. */
 export const congratulationsText = 'Congratulations page';
 
-function SeedAndProbe({ seed, probe, children }: { seed: Seed; probe(app: ApplicationState): void; children: ReactNode }) {
+function SeedAndProbe({
+  seed,
+  probe,
+  children,
+}: {
+  seed: Seed;
+  probe(app: ApplicationState): void;
+  children: ReactNode;
+}) {
   const app = useApplication();
   probe(app);
   const [ready, setReady] = useState(false);
@@ -117,28 +128,30 @@ export function renderStep(ui: ReactElement, options: StepOptions = {}): RenderR
   const entries = options.initialEntries ?? ['/'];
 
   const tree = (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={entries} initialIndex={options.initialIndex ?? entries.length - 1}>
-        <ApplicationProvider consentGiven>
-          <JourneyProvider>
-            <NoticeContext.Provider value={noticeApi}>
-              <WizardContext.Provider value={wizard}>
-                <SeedAndProbe seed={seed} probe={(app) => (latest = app)}>
-                  {options.stayMounted && ui}
-                  <Routes>
-                    <Route path="/" element={options.stayMounted ? null : ui} />
-                    <Route path="/congratulations" element={<p>{congratulationsText}</p>} />
-                    {Object.entries(options.routes ?? {}).map(([path, element]) => (
-                      <Route key={path} path={path} element={element} />
-                    ))}
-                  </Routes>
-                </SeedAndProbe>
-              </WizardContext.Provider>
-            </NoticeContext.Provider>
-          </JourneyProvider>
-        </ApplicationProvider>
-      </MemoryRouter>
-    </SWRConfig>
+    <I18nProvider i18n={i18n}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <MemoryRouter initialEntries={entries} initialIndex={options.initialIndex ?? entries.length - 1}>
+          <ApplicationProvider consentGiven>
+            <JourneyProvider>
+              <NoticeContext.Provider value={noticeApi}>
+                <WizardContext.Provider value={wizard}>
+                  <SeedAndProbe seed={seed} probe={(app) => (latest = app)}>
+                    {options.stayMounted && ui}
+                    <Routes>
+                      <Route path="/" element={options.stayMounted ? null : ui} />
+                      <Route path="/congratulations" element={<p>{congratulationsText}</p>} />
+                      {Object.entries(options.routes ?? {}).map(([path, element]) => (
+                        <Route key={path} path={path} element={element} />
+                      ))}
+                    </Routes>
+                  </SeedAndProbe>
+                </WizardContext.Provider>
+              </NoticeContext.Provider>
+            </JourneyProvider>
+          </ApplicationProvider>
+        </MemoryRouter>
+      </SWRConfig>
+    </I18nProvider>
   );
   const result = render(options.strictMode ? <StrictMode>{tree}</StrictMode> : tree);
 

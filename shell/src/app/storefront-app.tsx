@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from '@storefront/shared/router';
-import { ApplicationProvider, JourneyProvider } from '@storefront/shared';
+import { ApplicationProvider, i18n, I18nProvider, JourneyProvider } from '@storefront/shared';
 import { ConsentProvider, useConsent } from '../consent/consent-state';
 import { AppErrorBoundary } from '../error-screen/app-error-boundary';
 import { DocumentLanguage } from '../language/document-language';
@@ -23,9 +23,12 @@ export function StorefrontApp({ router }: { router: StorefrontRouter }) {
 export function StorefrontProviders({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
-      <ConsentProvider>
-        <ApplicationRoot>{children}</ApplicationRoot>
-      </ConsentProvider>
+      {/* The one message store, for what reads it through Lingui's context (<Trans>). */}
+      <I18nProvider i18n={i18n}>
+        <ConsentProvider>
+          <ApplicationRoot>{children}</ApplicationRoot>
+        </ConsentProvider>
+      </I18nProvider>
     </AppErrorBoundary>
   );
 }
