@@ -18,6 +18,7 @@ import type { TSchema } from '@sinclair/typebox';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { sql } from 'drizzle-orm';
+import { isProblemCode } from '@storefront/shared/contract';
 import { buildApp } from '../../src/app';
 import { serverOptions } from '../../src/plugins/app/error-handler';
 import { countryFromHeader } from '../../src/domain/country';
@@ -535,9 +536,9 @@ describe('fuzzing every route', () => {
             failures.push(`not JSON: ${res.body.slice(0, 100)} for ${describeCase(c)}`);
             continue;
           }
-          const ok = Object.keys(problem).sort().join() === 'detail,status,title,type' && problem.status === res.statusCode
+          const ok = Object.keys(problem).sort().join() === 'code,detail,status,title,type' && problem.status === res.statusCode
             && typeof problem.title === 'string' && problem.title.length > 0 && typeof problem.detail === 'string' && problem.detail.length > 0
-            && typeof problem.type === 'string';
+            && typeof problem.type === 'string' && isProblemCode(problem.code);
           if (!ok) failures.push(`not a problem: ${res.body.slice(0, 200)} for ${describeCase(c)}`);
           const leaked = internals.find((s) => res.body.includes(s)) ?? (/\n\s+at [\w.<]/.test(res.body) ? 'a stack trace' : undefined);
           if (leaked) failures.push(`leaks ${leaked}: ${res.body.slice(0, 200)} for ${describeCase(c)}`);
