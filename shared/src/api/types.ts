@@ -38,6 +38,7 @@ export type {
   ProductRecommendation,
   ProductType,
   Problem,
+  ProblemCode,
   PublicId,
   Question,
   QuestionOption,
