@@ -82,9 +82,13 @@ export async function findApplicationByPublicId(db: Tx, publicId: string): Promi
 
 /**
  * The wire shape of an application (shared Application): what the journey reads of it, and no
- * more. The customer's e-mail address and phone stay on the server.
+ * more. The customer's e-mail address and phone stay on the server. `names`: the product's and
+ * its bank's names in the visitor's language, when the catalog serves the product.
  */
-export function applicationView({ application, customer, product, bankName }: ApplicationRow) {
+export function applicationView(
+  { application, customer, product, bankName }: ApplicationRow,
+  names?: { productName: string; organizationName: string },
+) {
   return {
     applicationId: application.publicId,
     reference: application.reference,
@@ -95,7 +99,10 @@ export function applicationView({ application, customer, product, bankName }: Ap
     },
     location: { locationId: application.locationId },
     product: product
-      ? { productId: product.id, productName: product.name, routingUrl: product.routingUrl, organizationName: bankName ?? '' }
+      ? {
+        productId: product.id, productName: names?.productName ?? product.name, routingUrl: product.routingUrl,
+        organizationName: names?.organizationName ?? bankName ?? '',
+      }
       : null,
     applicationType: application.applicationType,
     status: application.status,

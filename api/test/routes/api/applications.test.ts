@@ -174,8 +174,12 @@ describeOnEngines('applications', (api) => {
       product: { productId, productName: 'Falcon Cashback Platinum', routingUrl: expect.stringMatching(/^https:/), organizationName: 'Falcon National Bank' },
       customer: expect.objectContaining({ customerId, clientRiskProfile: 'Low' }),
     }));
+    // Read back in Arabic: the product and its bank named in the visitor's language.
+    const inArabic = await api.call({ method: 'GET', url: `/api/applications/public/${applicationId}`, country: 'AE', token, headers: { 'accept-language': 'ar' } });
+    expect(inArabic.body.product).toEqual(expect.objectContaining({ productId, productName: 'فالكون بلاتينيوم للاسترداد النقدي', organizationName: 'بنك فالكون الوطني' }));
+    expect(inArabic.headers.vary).toMatch(/Accept-Language/i);
     const other = await api.call({ method: 'PUT', url: '/api/applications/public', country: 'AE', token, payload: { ...body, product: { productId: productId + 1 } } });
-    expectProblem(other, 409);
+    expectProblem(other, 409, /another product/, 'application.submitted');
     const late = await api.answer(applicationId, token, 'Card', 'AE', goodCardAnswers);
     expectProblem(late, 409);
   });

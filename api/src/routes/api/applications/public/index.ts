@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import {
-  Application, ApplicationIdParams, CreateApplicationRequest, problemResponses, CreditScore, UpdateApplicationRequest,
+  Application, ApplicationIdParams, CreateApplicationRequest, problemResponses, CreditScore, UpdateApplicationRequest, type Language,
 } from '@storefront/shared/contract';
 import {
-  applicationView, createApplicationOnce, findApplication, storedLoanChoice, submitApplication,
+  applicationView, createApplicationOnce, findApplication, storedLoanChoice, submitApplication, type ApplicationRow,
 } from '../../../../db/repositories/applications.js';
 import { findLocation } from '../../../../db/repositories/customers.js';
 import { conflict, notFound, unprocessable } from '../../../../domain/problem.js';
@@ -11,8 +12,20 @@ import { requireApplication, requireCustomer, scoreApplication } from '../../../
 import { quoteForApplication } from '../../../../services/loan-quotes.js';
 import { writeLimit } from '../../../../plugins/app/rate-limit.js';
 import { AccessTokenHeaders } from '../../../../plugins/app/access-token.js';
+import { LanguageHeaders } from '../../../../plugins/app/language.js';
+
+/** The visitor's token, and their language: the product's names, and the language the confirmation mail is written in. */
+const Headers = Type.Composite([AccessTokenHeaders, LanguageHeaders]);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The application as the journey reads it, its product's and bank's names in the visitor's language. */
+  const view = async (row: ApplicationRow, language: Language) => {
+    const catalog = await app.catalog.country(row.application.country, language);
+    const id = row.product?.id;
+    const entry = id === undefined ? undefined : catalog.cardsById.get(id) ?? catalog.loans.find((l) => l.productId === id);
+    return applicationView(row, entry);
+  };
+
   app.post('', {
     config: writeLimit(app),
     schema: {
@@ -21,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'The same create sent again within IDEMPOTENCY_WINDOW_MS (a double click) answers the first application while it is Created. ' +
         'An X-Country-Key other than the country the customer was created in is refused (422).',
-      headers: AccessTokenHeaders,
+      headers: Headers,
       body: CreateApplicationRequest,
       response: { 201: Application, ...problemResponses },
     },
@@ -42,18 +55,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }, app.config.IDEMPOTENCY_WINDOW_MS);
     // The line operators find an application by: its reference, as the visitor quotes it.
     request.log.info({ applicationReference: created.reference, applicationType, country: customer.country }, 'application created');
-    return reply.status(201).send(applicationView((await findApplication(app.db, created.id))!));
+    return reply.status(201).send(await view((await findApplication(app.db, created.id))!, request.language));
   });
 
   app.get('/:applicationId', {
     schema: {
       tags: ['applications'],
       summary: 'Read an application',
-      headers: AccessTokenHeaders,
+      headers: Headers,
       params: ApplicationIdParams,
       response: { 200: Application, ...problemResponses },
     },
-  }, async (request) => applicationView(await requireApplication(app.db, request.params.applicationId, request.accessTokenHash)));
+  }, async (request) => view(await requireApplication(app.db, request.params.applicationId, request.accessTokenHash), request.language));
 
   app.put('', {
     config: writeLimit(app),
@@ -64,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         'clientRiskProfile is derived from the credit score on the server; the value sent is ignored. ' +
         "A Loan's loanChoice (the amount and tenure the visitor adjusted) is held to the loan quote call's rules (422 otherwise) " +
         'and stored: the confirmation mail and Key Facts state its figures. A Card application with a loanChoice is refused (422).',
-      headers: AccessTokenHeaders,
+      headers: Headers,
       body: UpdateApplicationRequest,
       response: { 200: Application, ...problemResponses },
     },
@@ -110,7 +123,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (stored?.amount !== loanChoice?.amount || stored?.tenure !== loanChoice?.tenureMonths) {
       throw conflict('application.submitted', 'Application already submitted', `Application ${applicationId} was submitted with another loan amount or tenure.`);
     }
-    return applicationView(row);
+    return view(row, request.language);
   });
 
   app.get('/credit-score/:applicationId', {
