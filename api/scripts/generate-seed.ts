@@ -232,13 +232,21 @@ function countryCatalog(c: CountryDef) {
   const productName = (bank: string, product: string, names: Record<string, { ar: string; ur: string }>): Texts => ({
     en: `${bank.split(' ')[0]} ${product}`, ar: `${bankNames[bank].shortAr} ${names[product].ar}`, ur: `${bankNames[bank].shortUr} ${names[product].ur}`,
   });
-  const cards = cardTemplates.map((tpl, i) => {
+  /**
+   * The i-th product of a type: the banks take turns; its id, names (the bank's brand word first)
+   * and card art, drawn by the API's own card-art module.
+   */
+  const product = (productType: 'Card' | 'Loan', i: number, template: string, names: Record<string, { ar: string; ur: string }>) => {
     const bankIndex = i % banks.length;
     const bank = banks[bankIndex];
     const id = ++ids.product;
-    const name = `${bank.name.split(' ')[0]} ${tpl.name}`;
-    const image = `card-${c.country}-${slug(name)}.svg`;
-    write(`images/cards/${image}`, `${cardArtSvg({ productId: id, productName: name, productType: 'Card', bank })}\n`);
+    const texts = productName(bank.name, template, names);
+    const image = `${productType === 'Card' ? 'card' : 'loan'}-${c.country}-${slug(texts.en)}.svg`;
+    write(`images/cards/${image}`, `${cardArtSvg({ productId: id, productName: texts.en, productType, bank })}\n`);
+    return { bankIndex, bank, id, texts, image };
+  };
+  const cards = cardTemplates.map((tpl, i) => {
+    const { bankIndex, bank, id, texts, image } = product('Card', i, tpl.name, cardNames);
     // An Islamic bank's cards are all Sharia-compliant, and a Sharia-compliant card lists the feature.
     const featureKeys = bankIndex === c.islamicBank && !tpl.features.includes('islamic') ? [...tpl.features, 'islamic'] : tpl.features;
     const islamic = featureKeys.includes('islamic');
@@ -249,7 +257,7 @@ function countryCatalog(c: CountryDef) {
       ? say(welcomeOffer(amount(pricing.welcome[0] * c.incentiveUnit), amount(pricing.welcome[1] * c.incentiveUnit), tpl.features.some((k) => k.startsWith('rp'))))
       : undefined;
     return {
-      id, bankId: bank.id, name: say(productName(bank.name, tpl.name, cardNames)), image, incentive: tpl.incentive * c.incentiveUnit, instantIssuance: tpl.instant,
+      id, bankId: bank.id, name: say(texts), image, incentive: tpl.incentive * c.incentiveUnit, instantIssuance: tpl.instant,
       routingUrl: `${bank.routingUrl}/cards/${slug(tpl.name)}?ref=storefront`,
       description: [
         ...tpl.lines.map((line) => say({ en: line, ...cardLines[line] })),
@@ -272,13 +280,9 @@ function countryCatalog(c: CountryDef) {
     };
   });
   const loans = c.loans.map((l, i) => {
-    const bankIndex = i % banks.length;
-    const bank = banks[bankIndex];
-    const id = ++ids.product;
-    const names = productName(bank.name, ['Personal Finance', 'Instant Cash', 'Salary Advance Plus', 'Quick Loan', 'Zero Fee Loan', 'Premier Loan'][i], loanNames);
+    const loanTemplate = ['Personal Finance', 'Instant Cash', 'Salary Advance Plus', 'Quick Loan', 'Zero Fee Loan', 'Premier Loan'][i];
+    const { bankIndex, bank, id, texts: names, image } = product('Loan', i, loanTemplate, loanNames);
     const name = names.en;
-    const image = `loan-${c.country}-${slug(name)}.svg`;
-    write(`images/cards/${image}`, `${cardArtSvg({ productId: id, productName: name, productType: 'Loan', bank })}\n`);
     const islamic = bankIndex === c.islamicBank;
     const feeLine = 'amount' in l.fee
       ? loanFeeLine({ amount: l.fee.amount === 0 ? null : amount(l.fee.amount) })
