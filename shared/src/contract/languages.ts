@@ -1,9 +1,11 @@
-/** The storefront's languages, shared by the front end (its catalogs) and the API (catalog texts, e-mails). */
-import { Type } from '@sinclair/typebox';
+/**
+ * The storefront's languages, shared by the front end (its catalogs) and the API (catalog texts,
+ * e-mails). No schema here: the page reads this module before consent, and a TypeBox import would
+ * bring TypeBox with it.
+ */
 import type { CountryCode } from './common';
 
 export const languages = ['en', 'ar', 'ur'] as const;
-export const Language = Type.Union([Type.Literal('en'), Type.Literal('ar'), Type.Literal('ur')]);
 export type Language = (typeof languages)[number];
 
 /** English: the spec's texts; every other language falls back to it, text by text. */
