@@ -32,9 +32,13 @@ const subscribe = (onChange: () => void) => i18n.on('change', onChange);
  * language it is in, whole, rather than half switched.
  */
 async function switchTo(language: Language, country: CountryCode): Promise<void> {
+  // The API client asks in the new language from now on: what re-fetches on the switch (in any
+  // effect, of whichever component) already gets the catalog texts in it.
+  setRequestLanguage(language);
   try {
     await activateLanguage(language, country);
   } catch (error) {
+    setRequestLanguage(currentLanguage());
     console.warn(`[storefront] the ${language} texts could not be loaded`, error);
   }
 }

@@ -1,32 +1,40 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
 import type { Language } from '@storefront/shared';
 
 type LocaleModule = { default: Locale };
 
-/** antd's own texts (a modal's close label, an empty list) per language; English is antd's default. */
-const localeModules: Partial<Record<Language, () => Promise<LocaleModule>>> = {
+/** antd's own texts (a modal's close label, an empty list) per language; English is bundled with the kit. */
+const localeModules: Record<Exclude<Language, 'en'>, () => Promise<LocaleModule>> = {
   ar: () => import('antd/locale/ar_EG'),
   ur: () => import('antd/locale/ur_PK'),
 };
-const loaded = new Map<Language, Locale>();
+const loaded = new Map<Language, Locale>([['en', enUS]]);
 
-/** antd's locale for the language: fetched on first use (a chunk of its own), undefined meanwhile and for English. */
-export function useAntdLocale(language: Language): Locale | undefined {
-  const [, setLoadedCount] = useState(loaded.size);
+/**
+ * antd's locale for the language, fetched on first use (a chunk of its own). Always a locale: the one
+ * shown stays until the next has arrived, because ConfigProvider wraps its children differently with
+ * and without one, and a change of wrapper would remount the page and lose what the visitor typed.
+ */
+export function useAntdLocale(language: Language): Locale {
+  const [shown, setShown] = useState<Locale>(() => loaded.get(language) ?? enUS);
   useEffect(() => {
-    const load = localeModules[language];
-    if (!load || loaded.has(language)) return;
+    const ready = loaded.get(language);
+    if (ready) {
+      setShown(ready);
+      return;
+    }
     let current = true;
-    load()
+    localeModules[language as Exclude<Language, 'en'>]()
       .then((module) => {
         loaded.set(language, module.default);
-        if (current) setLoadedCount(loaded.size);
+        if (current) setShown(module.default);
       })
       .catch((error: unknown) => console.warn(`[storefront] antd's ${language} texts could not be loaded`, error));
     return () => {
       current = false;
     };
   }, [language]);
-  return loaded.get(language);
+  return shown;
 }
