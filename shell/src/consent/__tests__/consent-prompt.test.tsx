@@ -19,6 +19,7 @@ beforeEach(() => {
   window.localStorage.clear();
   api = mockApi({ 'GET /content/privacy.json': { body: privacyContent } });
 });
+afterEach(() => jest.restoreAllMocks());
 
 const banner = () => screen.queryByRole('dialog', { name: 'We value your privacy' });
 const storedKeys = () => Object.keys(window.localStorage);
@@ -139,6 +140,21 @@ describe('Privacy Policy sheet', () => {
     expect(api.calls.map((call) => call.url).filter((url) => !url.includes('/api/markets/public/'))).toEqual([
       '/content/privacy.json',
     ]);
+  });
+
+  it('in Arabic, loads the Arabic policy beside the English one and shows it', async () => {
+    api = mockApi({
+      'GET /content/privacy.json': { body: privacyContent },
+      'GET /content/privacy.ar.json': { body: { privacy_info: [{ title: 'ملفات تعريف الارتباط', contents: ['نستخدم بياناتك لمعالجة طلبك.'] }] } },
+    });
+    // A browser that prefers Arabic: before consent the page follows it.
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-AE', 'en']);
+    renderWithoutConsent();
+    await userEvent.click(await screen.findByRole('button', { name: 'سياسة الخصوصية' }));
+    const sheet = await screen.findByRole('dialog', { name: 'سياسة الخصوصية' });
+    expect(await within(sheet).findByText('نستخدم بياناتك لمعالجة طلبك.')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).toContain('/content/privacy.ar.json');
+    expect(api.calls.map((call) => call.url)).not.toContain('/content/privacy.json');
   });
 
   it.each(['Close', 'Agree & Continue'])(
