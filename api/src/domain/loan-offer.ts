@@ -1,8 +1,8 @@
-import type { CountryCode, LoanOffer, TenureLimit } from '@storefront/shared/contract';
+import type { CountryCode, Language, LoanOffer, TenureLimit } from '@storefront/shared/contract';
 import { currencyOf, formatMoney } from './country.js';
 import { monthlyInstalment as instalmentOf, principalFor as principalOf } from './costs/amortisation.js';
 import { loanFigures, type LoanPricing } from './costs/loan-figures.js';
-import { loanKeyFacts } from './costs/key-figures.js';
+import { keyFactsWording, loanKeyFacts } from './costs/key-figures.js';
 
 /** The largest share of monthly income that all debt instalments together may take. */
 export const maxDebtBurdenRatio = 0.5;
@@ -86,10 +86,12 @@ export function tenureLimits(product: LoanProduct, profile: LoanProfile, country
  * One offer per loan product that fits, the largest amount first (then the lower APR, then the
  * productId). Tenure is the wish clamped to the product's range. The amount is the eligible amount
  * (`eligibleAmount`); a product whose minimum does not fit, or whose minimum salary is above the
- * visitor's income, is left out. A hard stop means no offers. Figures: costs/loan-figures.ts.
+ * visitor's income, is left out. A hard stop means no offers. Figures: costs/loan-figures.ts; the
+ * Key Facts in `language`.
  */
-export function loanOffers(products: LoanProduct[], profile: LoanProfile, country: CountryCode): LoanOffer[] {
+export function loanOffers(products: LoanProduct[], profile: LoanProfile, country: CountryCode, language: Language = 'en'): LoanOffer[] {
   const currency = currencyOf(country);
+  const wording = keyFactsWording(language, country);
   const offers: LoanOffer[] = [];
   for (const p of products) {
     const tenure = Math.min(p.maxTenure, Math.max(p.minTenure, Math.round(profile.desiredTenure)));
@@ -124,7 +126,7 @@ export function loanOffers(products: LoanProduct[], profile: LoanProfile, countr
       minTenure: p.minTenure,
       maxTenure: p.maxTenure,
       tenureLimits: tenureLimits(p, profile, country),
-      keyFacts: loanKeyFacts({ ...p, islamic, minMonthlySalary }, amount, tenure, currency, figures),
+      keyFacts: loanKeyFacts({ ...p, islamic, minMonthlySalary }, amount, tenure, currency, figures, wording),
     });
   }
   return offers.sort((a, b) => b.loanAmount - a.loanAmount || a.apr - b.apr || a.productId - b.productId);

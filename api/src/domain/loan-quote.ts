@@ -1,16 +1,18 @@
-import type { CountryCode, LoanQuote } from '@storefront/shared/contract';
+import type { CountryCode, Language, LoanQuote } from '@storefront/shared/contract';
 import { currencyOf, formatMoney } from './country.js';
 import { loanFigures } from './costs/loan-figures.js';
-import { loanKeyFacts } from './costs/key-figures.js';
+import { keyFactsWording, loanKeyFacts } from './costs/key-figures.js';
 import { eligibleAmount, type LoanProduct, type LoanProfile } from './loan-offer.js';
 import { unprocessable } from './problem.js';
 
 /**
  * The figures of a loan for an amount and tenure the visitor chose on step 4. Refused (422) when
  * the tenure is outside the product's range, the amount outside its range, or above what the
- * visitor may borrow over that tenure (the debt-burden rule of the offers).
+ * visitor may borrow over that tenure (the debt-burden rule of the offers). The Key Facts are in `language`.
  */
-export function quoteLoan(product: LoanProduct, profile: LoanProfile, country: CountryCode, amount: number, tenure: number): LoanQuote {
+export function quoteLoan(
+  product: LoanProduct, profile: LoanProfile, country: CountryCode, amount: number, tenure: number, language: Language = 'en',
+): LoanQuote {
   if (tenure < product.minTenure || tenure > product.maxTenure) {
     throw unprocessable('loan.tenure-out-of-range', 'Tenure out of range', `${product.productName} is repaid over ${product.minTenure} to ${product.maxTenure} months (got ${tenure}).`);
   }
@@ -29,14 +31,16 @@ export function quoteLoan(product: LoanProduct, profile: LoanProfile, country: C
         : `Your answers leave no room for ${product.productName} over ${tenure} months.`,
     );
   }
-  return { ...loanTerms(product, country, amount, tenure), eligibleAmount: eligible };
+  return { ...loanTerms(product, country, amount, tenure, language), eligibleAmount: eligible };
 }
 
 /**
  * A loan's figures and Key Facts for an amount and tenure, without the checks of quoteLoan: for a
- * choice held to them already (an application's stored loan choice).
+ * choice held to them already (an application's stored loan choice). The Key Facts are in `language`.
  */
-export function loanTerms(product: LoanProduct, country: CountryCode, amount: number, tenure: number): Omit<LoanQuote, 'eligibleAmount'> {
+export function loanTerms(
+  product: LoanProduct, country: CountryCode, amount: number, tenure: number, language: Language = 'en',
+): Omit<LoanQuote, 'eligibleAmount'> {
   const currency = currencyOf(country);
   const figures = loanFigures(product, amount, tenure);
   const islamic = product.islamic ?? false;
@@ -48,6 +52,6 @@ export function loanTerms(product: LoanProduct, country: CountryCode, amount: nu
     ...figures,
     currency,
     islamic,
-    keyFacts: loanKeyFacts({ ...product, islamic, minMonthlySalary }, amount, tenure, currency, figures),
+    keyFacts: loanKeyFacts({ ...product, islamic, minMonthlySalary }, amount, tenure, currency, figures, keyFactsWording(language, country)),
   };
 }

@@ -11,7 +11,6 @@ import type { KeyFactId, KeyFacts } from '@storefront/shared/contract';
 import type { ConfirmationMail, RequestedFeature } from './render.js';
 import type { LabelledValue } from './templates/confirmation.js';
 import { mailTexts } from './texts.js';
-import { localKeyFacts, mailFormat, type MailFormat } from './local-format.js';
 
 /**
  * The features a card visitor ranked, most important first, each with the sub-features they
@@ -49,15 +48,12 @@ export type KeyFactsOf = (row: ApplicationRow, productId: number) => Promise<Key
 const loanTermIds: readonly KeyFactId[] = ['amount', 'tenure', 'rate', 'processingFee', 'monthlyInstalment'];
 
 /**
- * A loan's offer and its other key costs, or a card's key costs, from the product's Key Facts;
- * in another language than English, labelled and formatted in it.
+ * A loan's offer and its other key costs, or a card's key costs, from the product's Key Facts
+ * (worded and formatted in the application's language).
  */
-export function keyFigures(
-  facts: KeyFacts | undefined,
-  local?: { texts: (typeof mailTexts)[keyof typeof mailTexts]['keyFacts']; format: MailFormat },
-): { loanTerms: LabelledValue[]; costs: LabelledValue[] } {
+export function keyFigures(facts: KeyFacts | undefined): { loanTerms: LabelledValue[]; costs: LabelledValue[] } {
   const all = facts?.facts ?? [];
-  const labelled = (some: typeof all) => (local ? localKeyFacts(some, local.texts, local.format) : some.map(({ label, value }) => ({ label, value })));
+  const labelled = (some: typeof all) => some.map(({ label, value }) => ({ label, value }));
   if (facts?.productType !== 'Loan') return { loanTerms: [], costs: labelled(all) };
   const loanTerms = labelled(loanTermIds.flatMap((id) => all.filter((f) => f.id === id)));
   return { loanTerms, costs: labelled(all.filter((f) => !loanTermIds.includes(f.id))) };
@@ -79,7 +75,6 @@ export async function confirmationOf(
   const { language } = application;
   const country = await catalog.country(application.country, language);
   const texts = mailTexts[language];
-  const local = language === 'en' ? undefined : { texts: texts.keyFacts, format: mailFormat(language, application.country) };
   const unknownBank = texts.confirmation.unknownBank;
   const chosen = country.cards.find((c) => c.productId === product.id) ?? country.loans.find((l) => l.productId === product.id);
   const base = {
@@ -91,7 +86,7 @@ export async function confirmationOf(
     partnerUrl: product.routingUrl,
     startedAt: application.submittedAt ?? application.createdAt,
     bonus: country.bonus.amount > 0 ? country.bonus : null,
-    ...keyFigures(await keyFactsOf(row, product.id), local),
+    ...keyFigures(await keyFactsOf(row, product.id)),
   };
   let mail: ConfirmationMail;
   if (application.applicationType === 'Card') {

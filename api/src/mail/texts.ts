@@ -7,7 +7,7 @@
  * The support team's ticket stays in English and names the visitor's language.
  */
 import {
-  bonusPaymentDays, estimatedProcessingTime, mailSubjects, supportReplyPromise, type KeyFactId, type Language,
+  bonusPaymentDays, estimatedProcessingTime, mailSubjects, supportReplyPromise, type Language,
 } from '@storefront/shared/contract';
 
 type ProductType = 'Card' | 'Loan';
@@ -85,35 +85,6 @@ const en = {
     privacyLinkLabel: 'Privacy and terms',
     helpLinkLabel: 'Help & Support',
   },
-  /** The Key Facts lines of a confirmation, by id; the rates by kind. */
-  keyFacts: {
-    labels: {
-      annualFee: 'Annual fee',
-      firstYearFee: 'Annual fee, first year',
-      purchaseRate: 'Purchase APR (yearly)',
-      cashAdvanceRate: 'Cash advance rate (yearly)',
-      latePaymentFee: 'Late payment fee',
-      foreignTransactionFee: 'Foreign transaction fee',
-      welcomeOffer: 'Welcome offer',
-      amount: 'Amount borrowed',
-      tenure: 'Tenure',
-      monthlyInstalment: 'Monthly instalment',
-      apr: 'APR (fees included)',
-      rate: 'Interest rate',
-      processingFee: 'Processing fee',
-      totalRepayable: 'Total repayable',
-      totalCostOfCredit: 'Total cost of credit',
-      minMonthlySalary: 'Minimum monthly salary',
-      financeType: 'Type',
-    } satisfies Record<KeyFactId, string> as Record<KeyFactId, string>,
-    profitRate: 'Profit rate (yearly)',
-    loanRate: (islamic: boolean, flat: boolean) => `${islamic ? 'Profit rate' : 'Interest rate'} (${flat ? 'flat' : 'reducing balance'}, yearly)`,
-    waived: (amount: string) => `${amount} (waived)`,
-    ofTheAmount: (rate: string) => `${rate} of the amount`,
-    months: (n: number) => (n === 1 ? '1 month' : `${n} months`),
-    islamic: 'Islamic (Sharia-compliant)',
-    conventional: 'Conventional',
-  },
 };
 
 export type MailTexts = typeof en;
@@ -188,34 +159,6 @@ const ar: MailTexts = {
     privacyLinkLabel: 'الخصوصية والشروط',
     helpLinkLabel: 'المساعدة والدعم',
   },
-  keyFacts: {
-    labels: {
-      annualFee: 'الرسوم السنوية',
-      firstYearFee: 'الرسوم السنوية للسنة الأولى',
-      purchaseRate: 'معدل الفائدة السنوي على المشتريات',
-      cashAdvanceRate: 'معدل السحب النقدي (سنويًا)',
-      latePaymentFee: 'رسوم التأخر في السداد',
-      foreignTransactionFee: 'رسوم المعاملات بالعملات الأجنبية',
-      welcomeOffer: 'العرض الترحيبي',
-      amount: 'مبلغ القرض',
-      tenure: 'مدة السداد',
-      monthlyInstalment: 'القسط الشهري',
-      apr: 'معدل النسبة السنوي (شاملًا الرسوم)',
-      rate: 'سعر الفائدة',
-      processingFee: 'رسوم المعالجة',
-      totalRepayable: 'إجمالي المبلغ المستحق السداد',
-      totalCostOfCredit: 'إجمالي تكلفة التمويل',
-      minMonthlySalary: 'الحد الأدنى للراتب الشهري',
-      financeType: 'النوع',
-    },
-    profitRate: 'معدل الربح (سنويًا)',
-    loanRate: (islamic: boolean, flat: boolean) => `${islamic ? 'معدل الربح' : 'سعر الفائدة'} (${flat ? 'ثابت' : 'على الرصيد المتناقص'}، سنويًا)`,
-    waived: (amount: string) => `${amount} (مُعفاة)`,
-    ofTheAmount: (rate: string) => `${rate} من المبلغ`,
-    months: (n: number) => (n === 1 ? 'شهر واحد' : n === 2 ? 'شهران' : n <= 10 ? `${n} أشهر` : `${n} شهرًا`),
-    islamic: 'إسلامي (متوافق مع أحكام الشريعة)',
-    conventional: 'تقليدي',
-  },
 };
 
 const ur: MailTexts = {
@@ -287,34 +230,6 @@ const ur: MailTexts = {
     noReply: 'یہ خودکار پیغام ہے اور اس کے جوابات نہیں پڑھے جاتے۔ ہم سے رابطے کے لیے اسٹور فرنٹ پر مدد اور معاونت استعمال کریں۔',
     privacyLinkLabel: 'رازداری اور شرائط',
     helpLinkLabel: 'مدد اور معاونت',
-  },
-  keyFacts: {
-    labels: {
-      annualFee: 'سالانہ فیس',
-      firstYearFee: 'پہلے سال کی سالانہ فیس',
-      purchaseRate: 'خریداری پر سالانہ شرحِ سود (APR)',
-      cashAdvanceRate: 'نقد رقم نکلوانے کی شرح (سالانہ)',
-      latePaymentFee: 'تاخیر سے ادائیگی کی فیس',
-      foreignTransactionFee: 'غیر ملکی کرنسی میں لین دین کی فیس',
-      welcomeOffer: 'خوش آمدیدی پیشکش',
-      amount: 'قرض کی رقم',
-      tenure: 'مدت',
-      monthlyInstalment: 'ماہانہ قسط',
-      apr: 'سالانہ شرحِ لاگت (فیس سمیت)',
-      rate: 'شرحِ سود',
-      processingFee: 'پروسیسنگ فیس',
-      totalRepayable: 'کل قابلِ ادائیگی رقم',
-      totalCostOfCredit: 'قرض کی کل لاگت',
-      minMonthlySalary: 'کم از کم ماہانہ تنخواہ',
-      financeType: 'نوعیت',
-    },
-    profitRate: 'شرحِ منافع (سالانہ)',
-    loanRate: (islamic: boolean, flat: boolean) => `${islamic ? 'شرحِ منافع' : 'شرحِ سود'} (${flat ? 'فلیٹ' : 'کم ہوتے ہوئے بیلنس پر'}، سالانہ)`,
-    waived: (amount: string) => `${amount} (معاف)`,
-    ofTheAmount: (rate: string) => `رقم کا ${rate}`,
-    months: (n: number) => `${n} ماہ`,
-    islamic: 'اسلامی (شریعت کے مطابق)',
-    conventional: 'روایتی',
   },
 };
 

@@ -10,7 +10,7 @@ import { loanProfile } from './applications.js';
  * loan quote's terms (domain/loan-quote.ts): for the loan quote call, and for the update call's
  * loanChoice before it is stored. Refused (422) for a card application, a product that is not a
  * Loan of the application's country, or a choice outside the product or the visitor's eligibility.
- * The product's texts are in `language`.
+ * The product's texts and the Key Facts are in `language`.
  */
 export async function quoteForApplication(
   app: FastifyInstance,
@@ -27,5 +27,5 @@ export async function quoteForApplication(
   if (!(await app.catalog.get()).products.has(productId)) throw notFound('Product', productId);
   const loan = (await app.catalog.country(application.country, language)).loans.find((l) => l.productId === productId);
   if (!loan) throw unprocessable('product.not-available', 'Product not available', `Product ${productId} is not a Loan offered in this country.`);
-  return quoteLoan(loan, await loanProfile(app, row), application.country, amount, tenure);
+  return quoteLoan(loan, await loanProfile(app, row), application.country, amount, tenure, language);
 }

@@ -8,9 +8,13 @@
  *   one amount and tenure, loan-figures.ts);
  * - `keyFactsOf(country catalog, productId, example?)` finds the product and builds its sheet,
  *   which is what the mail calls (services/key-facts.ts adds a loan application's own offer).
+ *
+ * Each builds the sheet in one language (`KeyFactsWording`: key-fact-texts.ts and the market's
+ * figures, format.ts), English unless told.
  */
-import type { KeyFact, KeyFacts } from '@storefront/shared/contract';
-import { formatAmount, formatMonths, formatRate } from './format.js';
+import type { CountryCode, KeyFact, KeyFacts, Language } from '@storefront/shared/contract';
+import { figureFormat, type FigureFormat } from './format.js';
+import { keyFactTexts, type KeyFactTexts } from './key-fact-texts.js';
 import { loanFigures, type LoanFigures, type LoanPricing } from './loan-figures.js';
 
 export interface CardCostFacts {
@@ -43,48 +47,65 @@ export interface LoanFactsInput extends ProductNames, LoanPricing {
   maxTenure: number;
 }
 
-export const financeTypeText = (islamic: boolean): string => (islamic ? 'Islamic (Sharia-compliant)' : 'Conventional');
+/** The words and figures of a Key Facts sheet in one language and market. */
+export interface KeyFactsWording {
+  texts: KeyFactTexts;
+  format: FigureFormat;
+}
+
+/** The sheet's wording in `language`, its figures in `country`'s market. */
+export function keyFactsWording(language: Language, country: CountryCode): KeyFactsWording {
+  return { texts: keyFactTexts[language], format: figureFormat(language, country) };
+}
+
+const english: KeyFactsWording = keyFactsWording('en', 'ae');
+
+const financeTypeText = (islamic: boolean, texts: KeyFactTexts): string => (islamic ? texts.islamic : texts.conventional);
 
 /** What the first year costs: nothing when the annual fee is waived for it. */
 export const firstYearFee = (costs: Pick<CardCostFacts, 'annualFee' | 'firstYearFeeWaived'>): number =>
   costs.firstYearFeeWaived ? 0 : costs.annualFee;
 
-export function cardKeyFacts(card: CardFactsInput, currency: string): KeyFacts {
+export function cardKeyFacts(card: CardFactsInput, currency: string, { texts, format }: KeyFactsWording = english): KeyFacts {
   const { costs } = card;
-  const money = (amount: number) => formatAmount(amount, currency);
+  const { labels } = texts;
+  const money = (amount: number) => format.amount(amount, currency);
   const facts: KeyFact[] = [
-    { id: 'annualFee', label: 'Annual fee', value: money(costs.annualFee) },
+    { id: 'annualFee', label: labels.annualFee, value: money(costs.annualFee) },
     {
       id: 'firstYearFee',
-      label: 'Annual fee, first year',
-      value: costs.firstYearFeeWaived ? `${money(0)} (waived)` : money(costs.annualFee),
+      label: labels.firstYearFee,
+      value: costs.firstYearFeeWaived ? texts.waived(money(0)) : money(costs.annualFee),
     },
-    { id: 'purchaseRate', label: card.islamic ? 'Profit rate (yearly)' : 'Purchase APR (yearly)', value: formatRate(costs.purchaseRate) },
-    { id: 'cashAdvanceRate', label: 'Cash advance rate (yearly)', value: formatRate(costs.cashAdvanceRate) },
-    { id: 'latePaymentFee', label: 'Late payment fee', value: money(costs.latePaymentFee) },
-    { id: 'foreignTransactionFee', label: 'Foreign transaction fee', value: `${formatRate(costs.foreignTransactionFeePercent)} of the amount` },
-    { id: 'minMonthlySalary', label: 'Minimum monthly salary', value: money(costs.minMonthlySalary) },
+    { id: 'purchaseRate', label: card.islamic ? texts.profitRate : labels.purchaseRate, value: format.rate(costs.purchaseRate) },
+    { id: 'cashAdvanceRate', label: labels.cashAdvanceRate, value: format.rate(costs.cashAdvanceRate) },
+    { id: 'latePaymentFee', label: labels.latePaymentFee, value: money(costs.latePaymentFee) },
+    { id: 'foreignTransactionFee', label: labels.foreignTransactionFee, value: texts.ofTheAmount(format.rate(costs.foreignTransactionFeePercent)) },
+    { id: 'minMonthlySalary', label: labels.minMonthlySalary, value: money(costs.minMonthlySalary) },
   ];
-  if (costs.welcomeOffer) facts.push({ id: 'welcomeOffer', label: 'Welcome offer', value: costs.welcomeOffer });
-  facts.push({ id: 'financeType', label: 'Type', value: financeTypeText(card.islamic) });
+  if (costs.welcomeOffer) facts.push({ id: 'welcomeOffer', label: labels.welcomeOffer, value: costs.welcomeOffer });
+  facts.push({ id: 'financeType', label: labels.financeType, value: financeTypeText(card.islamic, texts) });
   return { ...names(card), productType: 'Card', currency, facts };
 }
 
 /** The loan's sheet for `amount` over `months` (figures computed here unless given). */
-export function loanKeyFacts(loan: LoanFactsInput, amount: number, months: number, currency: string, figures: LoanFigures = loanFigures(loan, amount, months)): KeyFacts {
-  const money = (value: number) => formatAmount(value, currency);
-  const rateLabel = `${loan.islamic ? 'Profit rate' : 'Interest rate'} (${figures.rateType === 'flat' ? 'flat' : 'reducing balance'}, yearly)`;
+export function loanKeyFacts(
+  loan: LoanFactsInput, amount: number, months: number, currency: string,
+  figures: LoanFigures = loanFigures(loan, amount, months), { texts, format }: KeyFactsWording = english,
+): KeyFacts {
+  const { labels } = texts;
+  const money = (value: number) => format.amount(value, currency);
   const facts: KeyFact[] = [
-    { id: 'apr', label: 'APR (fees included)', value: formatRate(figures.apr) },
-    { id: 'monthlyInstalment', label: 'Monthly instalment', value: money(figures.monthlyInstalment) },
-    { id: 'totalRepayable', label: 'Total repayable', value: money(figures.totalRepayable) },
-    { id: 'totalCostOfCredit', label: 'Total cost of credit', value: money(figures.totalCostOfCredit) },
-    { id: 'processingFee', label: 'Processing fee', value: money(figures.processingFee) },
-    { id: 'rate', label: rateLabel, value: formatRate(figures.interest) },
-    { id: 'amount', label: 'Amount borrowed', value: money(amount) },
-    { id: 'tenure', label: 'Tenure', value: formatMonths(months) },
-    { id: 'minMonthlySalary', label: 'Minimum monthly salary', value: money(loan.minMonthlySalary) },
-    { id: 'financeType', label: 'Type', value: financeTypeText(loan.islamic) },
+    { id: 'apr', label: labels.apr, value: format.rate(figures.apr) },
+    { id: 'monthlyInstalment', label: labels.monthlyInstalment, value: money(figures.monthlyInstalment) },
+    { id: 'totalRepayable', label: labels.totalRepayable, value: money(figures.totalRepayable) },
+    { id: 'totalCostOfCredit', label: labels.totalCostOfCredit, value: money(figures.totalCostOfCredit) },
+    { id: 'processingFee', label: labels.processingFee, value: money(figures.processingFee) },
+    { id: 'rate', label: texts.loanRate(loan.islamic, figures.rateType === 'flat'), value: format.rate(figures.interest) },
+    { id: 'amount', label: labels.amount, value: money(amount) },
+    { id: 'tenure', label: labels.tenure, value: texts.months(months) },
+    { id: 'minMonthlySalary', label: labels.minMonthlySalary, value: money(loan.minMonthlySalary) },
+    { id: 'financeType', label: labels.financeType, value: financeTypeText(loan.islamic, texts) },
   ];
   return { ...names(loan), productType: 'Loan', currency, facts };
 }
@@ -107,11 +128,14 @@ export interface KeyFactsCatalog {
  * product. For a loan, the figures of `example` (default: representativeExample); the caller checks
  * the example is within the product's ranges.
  */
-export function keyFactsOf(catalog: KeyFactsCatalog, productId: number, example?: { amount?: number; tenure?: number }): KeyFacts | undefined {
+export function keyFactsOf(
+  catalog: KeyFactsCatalog, productId: number, example?: { amount?: number; tenure?: number }, wording: KeyFactsWording = english,
+): KeyFacts | undefined {
   const card = catalog.cards.find((c) => c.productId === productId);
-  if (card) return cardKeyFacts(card, catalog.currency);
+  if (card) return cardKeyFacts(card, catalog.currency, wording);
   const loan = catalog.loans.find((l) => l.productId === productId);
   if (!loan) return undefined;
   const fallback = representativeExample(loan);
-  return loanKeyFacts(loan, example?.amount ?? fallback.amount, example?.tenure ?? fallback.tenure, catalog.currency);
+  const [amount, tenure] = [example?.amount ?? fallback.amount, example?.tenure ?? fallback.tenure];
+  return loanKeyFacts(loan, amount, tenure, catalog.currency, undefined, wording);
 }

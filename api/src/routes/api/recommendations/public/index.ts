@@ -5,7 +5,7 @@ import {
   problemResponses, SubmitPreferencesRequest,
 } from '@storefront/shared/contract';
 import { checkPreferences, matchBreakdown, type CardMatch, type RankedPreference } from '../../../../domain/card-match.js';
-import { cardKeyFacts, firstYearFee } from '../../../../domain/costs/key-figures.js';
+import { cardKeyFacts, firstYearFee, keyFactsWording, type KeyFactsWording } from '../../../../domain/costs/key-figures.js';
 import { loanOffers } from '../../../../domain/loan-offer.js';
 import { unprocessable } from '../../../../domain/problem.js';
 import { requireCardFeatures } from '../../../../services/card-features.js';
@@ -29,9 +29,11 @@ function requireType(application: Pick<ApplicationRow['application'], 'publicId'
 /**
  * One page of a ranking, as the filter call answers it: each card with its costs, Key Facts and
  * the breakdown of its match percent by the rule that ranked it (the percent is the score), its
- * texts from `catalog` (in the visitor's language).
+ * texts from `catalog` and its Key Facts in `wording` (the visitor's language).
  */
-function pageOf(ranked: readonly CardMatch<CardEntry>[], page: number, size: number, catalog: CountryCatalog, preferences: RankedPreference[]): CardPage {
+function pageOf(
+  ranked: readonly CardMatch<CardEntry>[], page: number, size: number, catalog: CountryCatalog, wording: KeyFactsWording, preferences: RankedPreference[],
+): CardPage {
   const featureName = (id: number) => catalog.featureNames.get(id) ?? '';
   const content = ranked.slice(page * size, page * size + size).map(({ card: rankedCard, score }) => {
     const card = catalog.cardsById.get(rankedCard.productId) ?? rankedCard;
@@ -47,7 +49,7 @@ function pageOf(ranked: readonly CardMatch<CardEntry>[], page: number, size: num
         foreignTransactionFeePercent: card.costs.foreignTransactionFeePercent, minMonthlySalary: card.costs.minMonthlySalary,
         welcomeOffer: card.costs.welcomeOffer,
       },
-      keyFacts: cardKeyFacts(card, catalog.currency),
+      keyFacts: cardKeyFacts(card, catalog.currency, wording),
       match: matchBreakdown(card.offered, preferences, featureName),
     };
   });
@@ -73,7 +75,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     requireType(row.application, 'Loan');
     const profile = await loanProfile(app, row);
     const { loans } = await app.catalog.country(row.application.country, request.language);
-    return loanOffers(request.query.islamic ? loans.filter((l) => l.islamic) : loans, profile, row.application.country);
+    return loanOffers(request.query.islamic ? loans.filter((l) => l.islamic) : loans, profile, row.application.country, request.language);
   });
 
   app.post('', {
@@ -128,7 +130,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const { islamic, includeUnmatched } = request.query;
     const ranking = await app.catalog.rankedCards(application.country, preferences, { islamic, includeUnmatched });
-    return pageOf(ranking.cards, page, size, catalog, preferences);
+    return pageOf(ranking.cards, page, size, catalog, keyFactsWording(request.language, application.country), preferences);
   });
 
   app.post('/count', {
