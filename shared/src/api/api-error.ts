@@ -1,4 +1,6 @@
-import { sharedMessages } from '../messages';
+import { sharedMessages, sharedText, type SharedMessageKey } from '../messages';
+import english from '../messages/en.json';
+import { catalogMessages, currentLanguage } from '../i18n/catalogs';
 import { isProblemCode, type ProblemCode } from '../contract/problem-codes';
 import type { Problem } from './types';
 
@@ -31,9 +33,35 @@ export function apiErrorText(error: unknown): string {
   return sharedMessages.requestSetupError;
 }
 
-/** The server's own title and detail (problem+json), for the snackbar. */
-export function problemNotice(error: unknown): { title: string; message: string } {
+export interface ProblemNotice {
+  title: string;
+  message: string;
+}
+
+const problemKey = (code: string, part: 'title' | 'message') => `problem.${code}.${part}`;
+// As the build compiles it or as jest reads it (i18n/catalogs.ts).
+const sharedKeys = new Set(Object.keys(catalogMessages(english)));
+const hasText = (key: string): key is SharedMessageKey => sharedKeys.has(key);
+
+/** The front end's own text for a problem's code; the generic one for a code it does not know. */
+export function problemText(code: ProblemCode | undefined): ProblemNotice {
+  const known = code !== undefined && hasText(problemKey(code, 'title'));
+  const name = known ? code : 'generic';
+  const message = problemKey(name, 'message');
+  return {
+    title: sharedText(problemKey(name, 'title') as SharedMessageKey),
+    message: hasText(message) ? sharedText(message) : '',
+  };
+}
+
+/**
+ * A failure worded for the snackbar. A problem+json answer: in English the server's own title and
+ * detail; in another language the front end's text for the problem's code (the server writes
+ * English only). Any other failure: 'Server error: {status}', 'No response from server'.
+ */
+export function problemNotice(error: unknown): ProblemNotice {
   if (error instanceof ApiError && error.problem?.title) {
+    if (currentLanguage() !== 'en') return problemText(error.code);
     return { title: error.problem.title, message: error.problem.detail ?? '' };
   }
   return { title: apiErrorText(error), message: '' };
