@@ -40,6 +40,59 @@ describeOnEngines('key facts', (api) => {
     expect(facts(res.body).welcomeOffer[1]).toBe(card.costs.welcomeOffer!.ar);
   });
 
+  it('words every line of a card in Arabic, its figures in Western digits and the currency as the UAE writes it in Arabic', async () => {
+    const inArabic = (id: number) => api.call({ method: 'GET', url: `/api/key-facts/public/${id}`, country: 'AE', headers: { 'accept-language': 'ar-AE,ar;q=0.9' } });
+    const waived = ae.cards.find((c) => c.costs.firstYearFeeWaived && c.costs.annualFee > 0)!;
+    const waivedFacts = facts((await inArabic(waived.id)).body);
+    expect(waivedFacts.firstYearFee).toEqual(['الرسوم السنوية للسنة الأولى', expect.stringMatching(/^\u200f?0\s?د\.إ\.\u200f? \(مُعفاة\)$/)]);
+    expect(waivedFacts.purchaseRate).toEqual(['معدل الفائدة السنوي على المشتريات', `${waived.costs.purchaseRate}%`]);
+    expect(waivedFacts.financeType).toEqual(['النوع', 'تقليدي']);
+
+    const card = ae.cards.find((c) => c.islamic && c.costs.annualFee > 0)!;
+    const res = await inArabic(card.id);
+    expect(res.status).toBe(200);
+    expect(res.headers.vary).toMatch(/Accept-Language/i);
+    const byId = facts(res.body);
+    expect(byId.annualFee[0]).toBe('الرسوم السنوية');
+    expect(byId.annualFee[1]).toMatch(new RegExp(`^\\u200f?${card.costs.annualFee.toLocaleString('en-US')}\\s?د\\.إ\\.`));
+    expect(byId.purchaseRate).toEqual(['معدل الربح (سنويًا)', `${card.costs.purchaseRate}%`]);
+    expect(byId.foreignTransactionFee[1]).toBe(`${card.costs.foreignTransactionFeePercent}% من المبلغ`);
+    expect(byId.financeType).toEqual(['النوع', 'إسلامي (متوافق مع أحكام الشريعة)']);
+    // No English word and no Arabic-Indic digit on any line.
+    for (const { label, value } of [...res.body.facts, ...Object.values(waivedFacts).map(([label, value]) => ({ label, value }))] as Json[]) {
+      expect(`${label} ${value}`).not.toMatch(/[A-Za-z]/);
+      expect(`${label} ${value}`).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+    }
+  });
+
+  it('words a loan in Urdu in Pakistan: the rate by its type, the tenure in months, the figures in Western digits', async () => {
+    const loan = pk.loans.find((l) => !l.islamic)!;
+    const res = await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}?tenure=${loan.minTenure}`, headers: { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.5' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.vary).toMatch(/Accept-Language/i);
+    expect(res.body.productName).toBe(loan.name.ur);
+    const byId = facts(res.body);
+    expect(byId.monthlyInstalment[0]).toBe('ماہانہ قسط');
+    expect(byId.amount).toEqual(['قرض کی رقم', expect.stringMatching(new RegExp(`^Rs\\s${loan.minAmount.toLocaleString('en-US')}$`))]);
+    expect(byId.tenure).toEqual(['مدت', `${loan.minTenure} ماہ`]);
+    expect(byId.rate[0]).toBe(loan.rateType === 'flat' ? 'شرحِ سود (فلیٹ، سالانہ)' : 'شرحِ سود (کم ہوتے ہوئے بیلنس پر، سالانہ)');
+    expect(byId.financeType).toEqual(['نوعیت', 'روایتی']);
+    expect(res.body.facts.map((f: Json) => f.id)).toEqual((await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}?tenure=${loan.minTenure}` })).body.facts.map((f: Json) => f.id));
+  });
+
+  it('keeps every line in English when the visitor reads English or a language the country does not offer', async () => {
+    const loan = ae.loans.find((l) => l.rateType === 'flat')!;
+    for (const language of ['en-GB', 'ur-PK']) {
+      const res = await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}`, country: 'AE', headers: { 'accept-language': language } });
+      expect(res.headers.vary).toMatch(/Accept-Language/i);
+      const byId = facts(res.body);
+      expect(byId.rate[0]).toBe(`${loan.islamic ? 'Profit rate' : 'Interest rate'} (flat, yearly)`);
+      expect(byId.tenure).toEqual(['Tenure', `${loan.maxTenure} months`]);
+      expect(byId.amount).toEqual(['Amount borrowed', `AED ${loan.minAmount.toLocaleString('en-US')}`]);
+      expect(byId.financeType).toEqual(['Type', loan.islamic ? 'Islamic (Sharia-compliant)' : 'Conventional']);
+    }
+  });
+
   it("states a loan's figures for its smallest amount over its longest tenure, or for the amount and tenure asked", async () => {
     const loan = pk.loans[0];
     const example = await api.call({ method: 'GET', url: `/api/key-facts/public/${loan.id}` });

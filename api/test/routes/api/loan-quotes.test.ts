@@ -58,6 +58,31 @@ describeOnEngines('loan quotes', (api) => {
     }
   });
 
+  it("words a quote's Key Facts in Arabic, the same lines as the Arabic offer's, and keeps the English word for word", async () => {
+    const inArabic = { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' };
+    const arabicOffers: Json[] = (await api.call({ method: 'GET', url: `/api/recommendations/public/loan/${applicationId}`, country: 'AE', token, headers: inArabic })).body;
+    for (const type of ['flat', 'reducing']) {
+      const offer = offers.find((o) => o.rateType === type)!;
+      const query = `productId=${offer.productId}&amount=${offer.loanAmount}&tenure=${offer.loanTenure}`;
+      const res = await api.call({ method: 'GET', url: `/api/loan-quotes/public/${applicationId}?${query}`, country: 'AE', token, headers: inArabic });
+      expect(res.status).toBe(200);
+      expect(res.headers.vary).toMatch(/Accept-Language/i);
+      const byId = Object.fromEntries(res.body.keyFacts.facts.map((f: Json) => [f.id, [f.label, f.value]]));
+      expect(byId.apr[0]).toBe('معدل النسبة السنوي (شاملًا الرسوم)');
+      expect(byId.monthlyInstalment[0]).toBe('القسط الشهري');
+      expect(byId.amount[0]).toBe('مبلغ القرض');
+      expect(byId.amount[1]).toMatch(new RegExp(`^\\u200f?${offer.loanAmount.toLocaleString('en-US')}\\s?د\\.إ\\.`));
+      expect(byId.tenure[1]).toMatch(/^(\d+ (أشهر|شهرًا)|شهر واحد|شهران)$/);
+      expect(byId.rate[0]).toBe(`${offer.islamic ? 'معدل الربح' : 'سعر الفائدة'} (${type === 'flat' ? 'ثابت' : 'على الرصيد المتناقص'}، سنويًا)`);
+      for (const { label, value } of res.body.keyFacts.facts as Json[]) expect(`${label} ${value}`).not.toMatch(/[A-Za-z\u0660-\u0669]/);
+      expect(res.body.keyFacts.facts).toEqual(arabicOffers.find((o) => o.productId === offer.productId)!.keyFacts.facts);
+
+      const english = await quote(query);
+      expect(english.body.keyFacts).toEqual(offer.keyFacts);
+      expect(english.body.keyFacts.facts.find((f: Json) => f.id === 'rate').label).toBe(`${offer.islamic ? 'Profit rate' : 'Interest rate'} (${type === 'flat' ? 'flat' : 'reducing balance'}, yearly)`);
+    }
+  });
+
   it('keeps the Sharia-compliant offers only when asked', async () => {
     const islamic = (await api.call({ method: 'GET', url: `/api/recommendations/public/loan/${applicationId}?islamic=true`, country: 'AE', token })).body;
     expect(islamic.length).toBeGreaterThan(0);
