@@ -12,8 +12,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "A product's Key Facts: its costs first, in plain figures",
       description:
         'For a card, its fees and rates. For a loan, the figures of `amount` over `tenure` months (default: its smallest amount over its ' +
-        'longest tenure), which must be within the product\'s ranges; cards ignore them. The product\'s name and its welcome offer ' +
-        'are in the visitor\'s language; each line\'s `id` names it for the storefront\'s own label.',
+        'longest tenure), which must be within the product\'s ranges; cards ignore them. The product\'s name, each line\'s label and ' +
+        'the words of its figures (months, rate type, waived fee, welcome offer) are in the visitor\'s language, the figures in ' +
+        'Western digits; each line\'s `id` names it.',
       headers: LanguageHeaders,
       params: KeyFactsParams,
       querystring: KeyFactsQuery,
