@@ -87,6 +87,26 @@ describeOnEngines('card costs and match breakdown', (api) => {
     expect(matched).toEqual(cards.filter((k) => k.score > 0).map((k) => k.productId));
   });
 
+  it.each([['ae', 'ar-AE', 'الرسوم السنوية'], ['pk', 'ur-PK', 'سالانہ فیس']] as const)(
+    "%s: every card's Key Facts in the visitor's language (%s), as the Key Facts page states them",
+    async (code, language, annualFee) => {
+      const ids = featureIds(country(code), pickNames);
+      const res = await api.call({
+        method: 'GET',
+        url: `/api/recommendations/public/${applications[code].applicationId}/filter?page=0&size=100&preferences=${ids.join(',')}`,
+        country: header[code],
+        token: applications[code].token,
+        headers: { 'accept-language': language },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.vary).toMatch(/Accept-Language/i);
+      const [first] = res.body.content as Json[];
+      expect(first.keyFacts.facts[0]).toMatchObject({ id: 'annualFee', label: annualFee });
+      const page = await api.call({ method: 'GET', url: `/api/key-facts/public/${first.productId}`, country: header[code], headers: { 'accept-language': language } });
+      expect(first.keyFacts).toEqual(page.body);
+    },
+  );
+
   it('ranks, pages and counts only the Sharia-compliant cards with the Islamic filter', async () => {
     const c = country('ae');
     const ids = featureIds(c, pickNames);
