@@ -1,4 +1,4 @@
-import { currentLanguage, registerCatalog, translate, useMessages, type MessageValues } from '@storefront/shared';
+import { registerCatalog, translate, useMessages, type MessageValues } from '@storefront/shared';
 import en from './messages/en.json';
 
 /** The eligibility step's texts: English bundled, Arabic and Urdu fetched when first used. */
@@ -15,9 +15,3 @@ export const useT = () => useMessages<typeof en>(app);
 
 /** Outside React (a notice raised in a Next handler): the active language at the time of the call. */
 export const t = (key: MessageKey, values?: MessageValues) => translate(app, key, values);
-
-/** The active language, for what the API words in it (the questions); re-renders on a switch. */
-export function useLanguage() {
-  useT();
-  return currentLanguage();
-}

@@ -91,8 +91,9 @@ describe('step 2 in Arabic and Urdu', () => {
         ],
       },
     ];
-    let asked = 0;
-    const api = mockApi({ [questionsKey]: () => ({ body: asked++ === 0 ? englishQuestions : arabicQuestions }) });
+    const api = mockApi({
+      [questionsKey]: (call) => ({ body: call.headers['Accept-Language'] === 'ar' ? arabicQuestions : englishQuestions }),
+    });
     renderEligibility('ae');
     const user = userEvent.setup();
     const english = await screen.findByRole('radiogroup', { name: 'Are you currently employed?' });
@@ -101,7 +102,12 @@ describe('step 2 in Arabic and Urdu', () => {
     await visitIn('ar', 'ae');
     const arabic = await screen.findByRole('radiogroup', { name: 'هل تعمل حاليًا؟' });
     expect(within(arabic).getByRole('radio', { name: 'نعم' })).toBeChecked();
-    expect(api.callsTo(questionsKey)).toHaveLength(2);
+    expect(api.callsTo(questionsKey).map((call) => call.headers['Accept-Language'])).toEqual(['en', 'ar']);
+
+    // Back in English: the English questions, never the Arabic ones, the answer still chosen.
+    await act(() => activateLanguage('en', 'ae'));
+    const again = await screen.findByRole('radiogroup', { name: 'Are you currently employed?' });
+    expect(within(again).getByRole('radio', { name: 'Yes' })).toBeChecked();
   });
 
   it('Urdu (Pakistan): says in Urdu that the questions could not be fetched', async () => {

@@ -1,10 +1,9 @@
 import { Alert, Spin, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useState } from 'react';
-import { useApplication } from '@storefront/shared';
+import { useApplication, useQuestions } from '@storefront/shared';
 import { useT } from '../i18n';
 import { saveAnswers, savedAnswers, type Answer, type Answers } from './answers-store';
 import { QuestionList } from './question-list';
-import { useQuestionsInLanguage } from './use-questions-in-language';
 import { useEligibilityNext } from './use-eligibility-next';
 import './eligibility.css';
 
@@ -19,9 +18,10 @@ export default function EligibilityStep() {
 
 function Eligibility() {
   const t = useT();
-  const { applicationId, product, countryCode } = useApplication();
-  // Step 0 or 1 has usually put the questions in the cache already.
-  const { data: questions, error, isLoading } = useQuestionsInLanguage(product, countryCode);
+  const { applicationId, product, countryCode, language } = useApplication();
+  // Step 0 or 1 has usually put the questions in the cache already; a switch of language asks for
+  // them again (the answers, kept by option id, stay chosen).
+  const { data: questions, error, isLoading } = useQuestions(product, countryCode, language);
   const [answers, setAnswers] = useState<Answers>(() => savedAnswers(applicationId));
 
   const keepAnswers = (next: Answers) => {

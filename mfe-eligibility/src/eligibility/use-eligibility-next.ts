@@ -26,7 +26,7 @@ export function useEligibilityNext(
   answers: Answers,
   keepAnswers: (answers: Answers) => void,
 ): void {
-  const { applicationId, product, countryCode } = useApplication();
+  const { applicationId, product, countryCode, language } = useApplication();
   const { notify } = useNotice();
   const fail = (title: string) => notify({ kind: 'error', title, message: '' });
 
@@ -69,14 +69,14 @@ export function useEligibilityNext(
         return stay;
       }
       if (hardStop || score < creditScoreThreshold) return noEligibleProduct;
-      await loadProductFeatures(countryCode);
+      await loadProductFeatures(countryCode, language);
       return { type: 'advance' };
     }
 
     if (hardStop) return noEligibleProduct;
     let offers: LoanOffer[];
     try {
-      offers = await loadLoanRecommendations(applicationId);
+      offers = await loadLoanRecommendations(applicationId, language);
     } catch (error) {
       fail(apiErrorText(error));
       return stay;

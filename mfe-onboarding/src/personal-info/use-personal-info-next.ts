@@ -72,7 +72,7 @@ export function usePersonalInfoNext(
     app.setProduct('Card');
     try {
       const ids = { customerId: profile.customerId, locationId };
-      app.setApplicationId(await startApplication('Card', ids, app.countryCode));
+      app.setApplicationId(await startApplication('Card', ids, app.countryCode, app.language));
     } catch {
       return { type: 'unexpectedError' };
     }

@@ -1,6 +1,6 @@
 import { Button, Typography } from '@storefront/shared/ui';
 import { useEffect } from 'react';
-import { bannerImageUrl, useBanners, type CountryCode } from '@storefront/shared';
+import { bannerImageUrl, useApplication, useBanners, type CountryCode } from '@storefront/shared';
 import { useT } from '../i18n';
 
 /** Spec section 2: of the public banners only this one shows on step 1. */
@@ -8,7 +8,9 @@ export const productBannerId = 2;
 
 export function ProductBanner({ countryCode }: { countryCode: CountryCode }) {
   const t = useT();
-  const { data, error } = useBanners(countryCode);
+  // In the visitor's language: a switch asks for the banner's texts again.
+  const { language } = useApplication();
+  const { data, error } = useBanners(countryCode, language);
   useEffect(() => {
     // Spec section 8: a banner failure is only logged.
     if (error) console.error('Banners could not be loaded', error);

@@ -8,7 +8,7 @@ export function useSelectProductNext(): void {
   const { notify } = useNotice();
 
   useNextHandler(async (): Promise<NextOutcome> => {
-    const { product, customerId, locationId, countryCode } = app;
+    const { product, customerId, locationId, countryCode, language } = app;
     if (!product) {
       notify({
         kind: 'warning',
@@ -20,7 +20,7 @@ export function useSelectProductNext(): void {
     // Without the customer from step 0 there is nothing to apply with: the generic dialog.
     if (customerId === null || locationId === null) return { type: 'unexpectedError' };
     try {
-      app.setApplicationId(await startApplication(product, { customerId, locationId }, countryCode));
+      app.setApplicationId(await startApplication(product, { customerId, locationId }, countryCode, language));
     } catch {
       return { type: 'unexpectedError' };
     }

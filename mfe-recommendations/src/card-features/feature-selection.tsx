@@ -22,13 +22,13 @@ function CountMessage({ count, counting }: { count: number | null; counting: boo
 
 /** Step 3, sub-step 0: choose 3 to 5 card features. */
 export function FeatureSelection() {
-  const { applicationId, countryCode } = useApplication();
+  const { applicationId, countryCode, language } = useApplication();
   const { notify } = useNotice();
   const t = useT();
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
   const { picks } = useRecommendationsState(applicationId);
-  const { data, error, isLoading } = useProductFeatures(countryCode);
+  const { data, error, isLoading } = useProductFeatures(countryCode, language);
   const features = useMemo(() => cardFeatures(data), [data]);
   const { count, counting } = useRecommendationCount(applicationId, picks);
 

@@ -41,12 +41,12 @@ export function CardRecommendations() {
 }
 
 function CardResults() {
-  const { applicationId, countryCode } = useApplication();
+  const { applicationId, countryCode, language } = useApplication();
   const t = useT();
   const { back } = useWizard();
   const narrow = useNarrowSteps();
   const { ranking } = useRecommendationsState(applicationId);
-  const [islamic, setIslamic] = useIslamicFilter(countryCode, ranking);
+  const [islamic, setIslamic] = useIslamicFilter(countryCode, language, ranking);
   const { cards, loadingFirst, loadingMore, viewMore } = useCardPages(applicationId, islamic);
   const unmatched = useUnmatchedCards(applicationId, ranking, islamic);
   const { apply, applying, redirecting } = useApply('Card');

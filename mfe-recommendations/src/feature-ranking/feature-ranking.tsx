@@ -46,7 +46,7 @@ export function FeatureRanking() {
   const { notify } = useNotice();
   const t = useT();
   const { picks: stored, ranking } = useRecommendationsState(applicationId);
-  const picks = usePickNames(countryCode, stored);
+  const picks = usePickNames(countryCode, language, stored);
   const [announcement, setAnnouncement] = useState('');
 
   // Next leads to the card results: their code loads while the visitor ranks.

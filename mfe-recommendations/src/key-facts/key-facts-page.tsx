@@ -1,6 +1,6 @@
 import { Alert, Button, Spin, Typography } from '@storefront/shared/ui';
 import { useLocation } from '@storefront/shared/router';
-import { ApiError, productImageUrl, useKeyFacts } from '@storefront/shared';
+import { ApiError, productImageUrl, useApplication, useKeyFacts } from '@storefront/shared';
 import { useGoBack } from '../common/use-go-back';
 import { IslamicBadge } from '../card-recommendations/card-costs';
 import { useT } from '../i18n';
@@ -15,7 +15,8 @@ export function KeyFactsPage() {
   const t = useT();
   const { pathname } = useLocation();
   const productId = productIdOfKeyFactsPath(pathname);
-  const { data, error, isLoading, mutate } = useKeyFacts(productId);
+  const { language } = useApplication();
+  const { data, error, isLoading, mutate } = useKeyFacts(productId, language);
   const goBack = useGoBack();
   const notFound = productId === null || (error instanceof ApiError && error.status === 404);
 

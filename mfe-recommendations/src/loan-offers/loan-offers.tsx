@@ -18,13 +18,13 @@ import { LoanOfferTile, type ChosenLoan } from './loan-offer-tile';
  * applying for one. The Islamic filter keeps the Sharia-compliant offers of the cached list.
  */
 export function LoanOffers() {
-  const { applicationId } = useApplication();
+  const { applicationId, language } = useApplication();
   const t = useT();
   const { back } = useWizard();
   const { notify } = useNotice();
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
-  const { data: offers, error, isLoading } = useLoanRecommendations(applicationId);
+  const { data: offers, error, isLoading } = useLoanRecommendations(applicationId, language);
   const { apply, applying, redirecting } = useApply('Loan');
   const [islamic, setIslamic] = useState(false);
   const compare = useCompareSelection();

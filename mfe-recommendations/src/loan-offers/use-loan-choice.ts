@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { countDebounceMs, useLoanQuote, type LoanChoice as SubmittedLoanChoice, type LoanOffer, type PublicId } from '@storefront/shared';
+import { countDebounceMs, useApplication, useLoanQuote, type LoanChoice as SubmittedLoanChoice, type LoanOffer, type PublicId } from '@storefront/shared';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { offerFigures, type LoanFiguresSource } from './loan-figures';
 
@@ -48,7 +48,8 @@ export function useLoanChoice(applicationId: PublicId | null, offer: LoanOffer) 
   const own = settled.amount === initial.amount && settled.tenure === initial.tenure;
   const valid = Number.isFinite(settled.amount) && settled.amount > 0;
   const query = own || !valid ? null : { productId: offer.productId, amount: settled.amount, tenure: settled.tenure };
-  const quote = useLoanQuote(applicationId, query);
+  const { language } = useApplication();
+  const quote = useLoanQuote(applicationId, language, query);
   const pending = choice !== settled || (query !== null && quote.isLoading);
   const figures: LoanFiguresSource = own || !quote.data ? offerFigures(offer) : { ...quote.data };
   return {

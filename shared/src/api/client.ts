@@ -14,6 +14,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** The call names the visitor's customer or application: it carries their access token. */
   withAccessToken?: boolean;
+  /**
+   * The language of the catalog texts asked for, when the caller's cache key names one (else the
+   * application context's): the answer is always in the language its key says.
+   */
+  language?: Language;
 }
 
 /**
@@ -71,7 +76,8 @@ export async function request<T>(method: string, path: string, options: RequestO
   try {
     url = buildUrl(path, options.query);
     const headers: Record<string, string> = { Accept: 'application/json', ...countryHeader() };
-    if (requestLanguage) headers['Accept-Language'] = requestLanguage;
+    const language = options.language ?? requestLanguage;
+    if (language) headers['Accept-Language'] = language;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const token = options.withAccessToken ? currentAccessToken() : null;
     if (token) headers[accessTokenHeader] = token;

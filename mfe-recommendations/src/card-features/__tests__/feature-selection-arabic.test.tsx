@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@storefront/shared';
 import CardFeatureStep from '../../exposed/card-feature-step';
-import { resetRecommendationsStore } from '../../state/recommendations-store';
+import { getRecommendationsState, resetRecommendationsStore } from '../../state/recommendations-store';
 import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
-import { features, seed } from '../../test-support/fixtures';
+import { applicationId, features, seed } from '../../test-support/fixtures';
 import { t } from '../../i18n';
 
 const countPath = '/api/recommendations/public/count';
@@ -66,5 +66,21 @@ describe('step 3, sub-step 0, in Arabic', () => {
       await user.click(screen.getByRole('checkbox', { name }));
     }
     expect(notices).toEqual([{ kind: 'error', title: 'اختيار الميزات', message: 'يمكنك اختيار 5 ميزات كحدٍّ أقصى.' }]);
+  });
+
+  it('asks for the features again in the language the visitor switches to, the picks kept', async () => {
+    const arabicNames: Record<number, string> = { 1: 'استرداد نقدي', 2: 'نقاط المكافآت' };
+    const arabicFeatures = features.map((f) => ({ ...f, featureName: arabicNames[f.featureId] ?? f.featureName }));
+    api.on('GET', '/api/productFeatures/public', (call) => ok(call.headers['Accept-Language'] === 'ar' ? arabicFeatures : features));
+    api.on('POST', countPath, ok(3));
+    const user = userEvent.setup();
+    renderStep(<CardFeatureStep />, { seed, position: { step: 3, subStep: 0 } });
+    await user.click(await screen.findByRole('checkbox', { name: 'Cashback' }));
+
+    await act(() => activateLanguage('ar', 'ae'));
+    expect(await screen.findByRole('checkbox', { name: 'استرداد نقدي' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'نقاط المكافآت' })).not.toBeChecked();
+    expect(getRecommendationsState(applicationId).picks.map((p) => p.featureId)).toEqual([1]);
+    expect(api.callsTo('GET /api/productFeatures/public').map((call) => call.headers['Accept-Language'])).toEqual(['en', 'ar']);
   });
 });

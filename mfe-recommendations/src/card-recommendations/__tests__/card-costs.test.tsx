@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import CardRecommendationsStep from '../../exposed/card-recommendations-step';
 import { resetRecommendationsStore, updateRecommendations } from '../../state/recommendations-store';
 import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
-import type { MatchBreakdown } from '@storefront/shared';
+import { productFeaturesKey, type MatchBreakdown } from '@storefront/shared';
 import { applicationId, card, cardCosts, page, seed } from '../../test-support/fixtures';
 import { answerMarkets } from '../../test-support/markets';
 
@@ -51,7 +51,7 @@ beforeEach(() => {
 function FeaturesOfStep3() {
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    void mutate(['productFeatures', 'ae'], [{ featureId: 4, featureName: 'Sharia-compliant', islamic: true }], { revalidate: false });
+    void mutate(productFeaturesKey('ae', 'en'), [{ featureId: 4, featureName: 'Sharia-compliant', islamic: true }], { revalidate: false });
   }, [mutate]);
   return null;
 }

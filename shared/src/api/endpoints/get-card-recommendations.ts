@@ -1,6 +1,7 @@
 import { resultsPageSize } from '../../constants';
 import { request } from '../client';
 import type { CardRecommendation, Page, PublicId } from '../types';
+import type { Language } from '../../contract/languages';
 
 export interface CardRecommendationsQuery {
   applicationId: PublicId;
@@ -12,6 +13,8 @@ export interface CardRecommendationsQuery {
   islamic?: boolean;
   /** Also list the cards that meet none of the picks, after the others (match.meetsNone). */
   includeUnmatched?: boolean;
+  /** The language of the cards' names and features (else the application context's). */
+  language?: Language;
 }
 
 /** The match rule (points per ranked pick), for explaining a card's percent. */
@@ -27,5 +30,6 @@ export function getCardRecommendations(query: CardRecommendationsQuery): Promise
       includeUnmatched: query.includeUnmatched ? 'true' : undefined,
     },
     withAccessToken: true,
+    language: query.language,
   });
 }
