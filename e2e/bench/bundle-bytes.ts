@@ -3,15 +3,25 @@
 // asserts nothing (method and latest figures: docs/performance.md). Alone: `npx tsx e2e/bench/bundle-bytes.ts`.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor } from '../harness/browser';
+import type { Language } from '../harness/catalog';
 import { startSite, type Site } from '../harness/site';
 import { timeCardJourney } from './card-journey';
 import { formatScripts, formatStats, recordScripts, type ScriptStats } from './measure-page';
+
+/** Step 0 for a visitor whose browser prefers Arabic or Urdu: the scripts, and the fonts apart. */
+export interface LanguageStep0 {
+  scripts: ScriptStats;
+  fonts: ScriptStats;
+}
 
 export interface BundleFigures {
   beforeConsent: ScriptStats;
   step0: ScriptStats;
   cardJourney: ScriptStats;
+  step0In: Record<Exclude<Language, 'en'>, LanguageStep0>;
 }
+
+const browserLocales: Record<Exclude<Language, 'en'>, string> = { ar: 'ar-AE', ur: 'ur-PK' };
 
 const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost';
 
@@ -33,6 +43,22 @@ export async function measureBundles(site: Site, browser: Browser): Promise<Bund
   const step0 = await recorder.stop();
   await visitor.close();
 
+  // Step 0 in Arabic and in Urdu (the deployment's country offers both), consent given, the page
+  // in the browser's language: its catalogs, antd's texts and the language's font come on top.
+  const step0In = {} as BundleFigures['step0In'];
+  for (const language of ['ar', 'ur'] as const) {
+    visitor = await newVisitor(browser, { consent: true, locale: browserLocales[language] });
+    const scripts = recordScripts(visitor.page);
+    const fonts = recordScripts(visitor.page, /\.woff2?(\?|$)/);
+    await visitor.page.goto(site.shellUrl + '/', { waitUntil: 'networkidle' });
+    await visitor.page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    await visitor.page.locator('input').first().waitFor();
+    await visitor.page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await visitor.page.waitForLoadState('networkidle');
+    step0In[language] = { scripts: await scripts.stop(), fonts: await fonts.stop() };
+    await visitor.close();
+  }
+
   // The whole card journey, first load to /congratulations (the partner site's tab is not let out).
   visitor = await newVisitor(browser, { consent: true });
   await visitor.context.route(
@@ -45,7 +71,7 @@ export async function measureBundles(site: Site, browser: Browser): Promise<Bund
   const cardJourney = await recorder.stop();
   await visitor.close();
 
-  return { beforeConsent, step0, cardJourney };
+  return { beforeConsent, step0, cardJourney, step0In };
 }
 
 export function formatBundles(figures: BundleFigures, detail = true): string {
@@ -57,6 +83,10 @@ export function formatBundles(figures: BundleFigures, detail = true): string {
     ...block('Before consent (/)', figures.beforeConsent),
     ...block('Step 0, consent given before the load', figures.step0),
     ...block('Whole card journey (/ to /congratulations)', figures.cardJourney),
+    ...block('Step 0 in Arabic, scripts', figures.step0In.ar.scripts),
+    ...block('Step 0 in Arabic, fonts', figures.step0In.ar.fonts),
+    ...block('Step 0 in Urdu, scripts', figures.step0In.ur.scripts),
+    ...block('Step 0 in Urdu, fonts', figures.step0In.ur.fonts),
   ].join('\n');
 }
 

@@ -32,15 +32,18 @@ export interface ScriptStats {
   scripts: ScriptFile[];
 }
 
-/** Records every script the page downloads from now on. */
-export function recordScripts(page: Page) {
+const scriptUrl = /\.m?js(\?|$)/;
+
+/** Records every script the page downloads from now on (or, with `only`, every file whose URL matches it). */
+export function recordScripts(page: Page, only: RegExp = scriptUrl) {
   const pending: Promise<{ url: string; raw: number; wire: number; body: string }>[] = [];
   const onResponse = (response: Response) => {
     const url = response.url();
-    if (!/\.m?js(\?|$)/.test(url) || response.status() !== 200) return;
+    if (!only.test(url) || response.status() !== 200) return;
     pending.push(
       (async () => {
         const body = await response.body();
+        // Fonts are binary: their bytes count, their text is never searched for library markers.
         const sizes = await response.request().sizes();
         return { url, raw: body.length, wire: sizes.responseBodySize, body: body.toString('utf8') };
       })(),
@@ -86,5 +89,5 @@ export function formatStats(label: string, stats: ScriptStats): string {
   const copies = Object.entries(stats.copies)
     .map(([name, n]) => `${name} ×${n}`)
     .join(', ');
-  return `${label}: ${stats.files} JS files, ${kb(stats.rawBytes)} raw, ${kb(stats.gzipBytes)} gzip; ${copies}`;
+  return `${label}: ${stats.files} files, ${kb(stats.rawBytes)} raw, ${kb(stats.gzipBytes)} gzip; ${copies}`;
 }

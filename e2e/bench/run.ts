@@ -216,6 +216,15 @@ function table(results: Results): string {
     ]);
     rows.push(['JS to step 0 (consent given before the load)', `${bytes(step0)}; ${copies(step0)}`, '', '']);
     rows.push(['JS of the whole card journey (`/` to /congratulations)', bytes(cardJourney), '', '']);
+    for (const [language, name] of [['ar', 'Arabic'], ['ur', 'Urdu']] as const) {
+      const { scripts, fonts } = results.bytes.step0In[language];
+      rows.push([
+        `JS and fonts to step 0 in ${name} (the browser prefers it; consent given)`,
+        `${bytes(scripts)} (${kb(scripts.gzipBytes - step0.gzipBytes)} more than English) · fonts ${fonts.files} files, ${kb(fonts.gzipBytes)}`,
+        '',
+        '',
+      ]);
+    }
     const c = cardJourney.copies;
     rows.push([
       'Library copies over the card journey',
