@@ -1,5 +1,5 @@
 import type { CountryCode, Language, LoanOffer, TenureLimit } from '@storefront/shared/contract';
-import { currencyOf, formatMoney } from './country.js';
+import { currencyOf } from './country.js';
 import { monthlyInstalment as instalmentOf, principalFor as principalOf } from './costs/amortisation.js';
 import { loanFigures, type LoanPricing } from './costs/loan-figures.js';
 import { keyFactsWording, loanKeyFacts } from './costs/key-figures.js';
@@ -87,7 +87,7 @@ export function tenureLimits(product: LoanProduct, profile: LoanProfile, country
  * productId). Tenure is the wish clamped to the product's range. The amount is the eligible amount
  * (`eligibleAmount`); a product whose minimum does not fit, or whose minimum salary is above the
  * visitor's income, is left out. A hard stop means no offers. Figures: costs/loan-figures.ts; the
- * Key Facts in `language`.
+ * amount's text (`AED 45,000` in English) and the Key Facts in `language`.
  */
 export function loanOffers(products: LoanProduct[], profile: LoanProfile, country: CountryCode, language: Language = 'en'): LoanOffer[] {
   const currency = currencyOf(country);
@@ -106,7 +106,7 @@ export function loanOffers(products: LoanProduct[], profile: LoanProfile, countr
       loanTenure: tenure,
       processingFee: figures.processingFee,
       interest: figures.interest,
-      loanAmountTxt: formatMoney(amount, country),
+      loanAmountTxt: wording.format.amount(Math.round(amount), currency),
       loanAmount: amount,
       monthlyInstalment: figures.monthlyInstalment,
       currency,

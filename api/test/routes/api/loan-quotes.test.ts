@@ -75,7 +75,10 @@ describeOnEngines('loan quotes', (api) => {
       expect(byId.tenure[1]).toMatch(/^(\d+ (أشهر|شهرًا)|شهر واحد|شهران)$/);
       expect(byId.rate[0]).toBe(`${offer.islamic ? 'معدل الربح' : 'سعر الفائدة'} (${type === 'flat' ? 'ثابت' : 'على الرصيد المتناقص'}، سنويًا)`);
       for (const { label, value } of res.body.keyFacts.facts as Json[]) expect(`${label} ${value}`).not.toMatch(/[A-Za-z\u0660-\u0669]/);
-      expect(res.body.keyFacts.facts).toEqual(arabicOffers.find((o) => o.productId === offer.productId)!.keyFacts.facts);
+      const arabicOffer = arabicOffers.find((o) => o.productId === offer.productId)!;
+      expect(res.body.keyFacts.facts).toEqual(arabicOffer.keyFacts.facts);
+      expect(arabicOffer.loanAmountTxt).toBe(byId.amount[1]);
+      expect(offer.loanAmountTxt).toBe(`AED ${offer.loanAmount.toLocaleString('en-US')}`);
 
       const english = await quote(query);
       expect(english.body.keyFacts).toEqual(offer.keyFacts);
