@@ -31,6 +31,8 @@ export interface VisitorOptions {
   consent?: boolean;
   width?: number;
   height?: number;
+  /** The browser's language (navigator.languages and Accept-Language), e.g. 'ar-AE'; Chromium's default when absent. */
+  locale?: string;
 }
 
 export interface Visitor {
@@ -50,6 +52,7 @@ const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export async function newVisitor(browser: Browser, options: VisitorOptions = {}): Promise<Visitor> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.locale && { locale: options.locale }),
   });
   if (options.consent) {
     await context.addInitScript(() => {
