@@ -202,4 +202,29 @@ describe.each(marketLanguages)('a visitor reading %s in %s', (language, country)
     await applyAndReadMail(page, language, email, 'li.rec-loan', check);
     expect(visitor.errors).toEqual([]);
   });
+
+  it('reads the cookie settings, the privacy policy, the help page and the terms in its language', async () => {
+    visitor = await newVisitor(suite!.browser, { width: 1280, height: 900, locale: browserLocale[language] });
+    const { page } = visitor;
+    const check = (name: string) => checkScreen(page, language, `${language}-${country}-${name}`);
+    await page.goto(suite!.site.shellUrlFor(country) + '/');
+    await page.getByRole('button', { name: inLanguage(language, 'Manage Cookies') }).click();
+    await page.getByRole('button', { name: inLanguage(language, 'Confirm My Choices') }).waitFor();
+    await check('cookie-settings');
+    await page.getByRole('button', { name: inLanguage(language, 'Cancel') }).click();
+    await page.getByRole('button', { name: tr(language, 'shell.consent.privacyPolicyLink') }).first().click();
+    const sheet = page.getByRole('dialog', { name: tr(language, 'shell.privacy.title') });
+    await sheet.locator('p').nth(2).waitFor();
+    await check('privacy-policy-sheet');
+    await sheet.getByRole('button', { name: inLanguage(language, 'Agree & Continue') }).click();
+    await page.getByRole('button', { name: inLanguage(language, 'Accept All Cookies') }).click();
+
+    await page.goto(suite!.site.shellUrlFor(country) + '/help-and-support');
+    await page.getByRole('heading', { name: tr(language, 'support.helpAndSupport.title') }).waitFor();
+    await check('help-and-support');
+    await page.goto(suite!.site.shellUrlFor(country) + '/terms-of-service');
+    await page.getByRole('heading', { name: tr(language, 'support.termsOfService.title'), level: 1 }).waitFor();
+    await check('terms-of-service');
+    expect(visitor.errors).toEqual([]);
+  });
 });
