@@ -7,6 +7,7 @@ import {
   useApplication,
   useNotice,
   type CardRecommendation,
+  type Language,
   type PublicId,
 } from '@storefront/shared';
 import { useT } from '../i18n';
@@ -34,8 +35,10 @@ export function useCardPages(applicationId: PublicId | null, islamic = false) {
   const { language } = useApplication();
   const stored = useRecommendationsState(applicationId);
   const { ranking } = stored;
-  const localKey = `${applicationId}:${ranking.join(',')}:${language}`;
-  // Cards the API wrote in another language (the visitor switched since) are asked for again.
+  const pagesKey = (lang: Language) => `${applicationId}:${ranking.join(',')}:${lang}`;
+  const localKey = pagesKey(language);
+  // The cards are kept with the language the API wrote them in (their names and features): cards of
+  // another language (the visitor switched since) are not shown, and are asked for in this one.
   const storedCurrent = stored.cardsLanguage == null || stored.cardsLanguage === language ? stored : notLoaded;
   const [local, setLocal] = useState<LocalPages>({ key: localKey, cards: [], lastPage: null });
   const current = islamic ? (local.key === localKey ? local : { key: localKey, cards: [], lastPage: null }) : storedCurrent;
@@ -50,19 +53,21 @@ export function useCardPages(applicationId: PublicId | null, islamic = false) {
   const preferences = useRef(ranking);
   preferences.current = ranking;
 
-  const store = (append: boolean, page: number, content: readonly CardRecommendation[]) => {
+  /** Keeps a page the API wrote in `asked`, the language the request was sent in. */
+  const store = (append: boolean, page: number, content: readonly CardRecommendation[], asked: Language) => {
     if (applicationId === null) return;
     if (islamic) {
+      const key = pagesKey(asked);
       setLocal((was) => ({
-        key: localKey,
-        cards: append && was.key === localKey ? [...was.cards, ...content] : content,
+        key,
+        cards: append && was.key === key ? [...was.cards, ...content] : content,
         lastPage: page,
       }));
     } else {
       updateRecommendations(applicationId, (now) => ({
-        cards: append ? [...now.cards, ...content] : content,
+        cards: append && (now.cardsLanguage ?? asked) === asked ? [...now.cards, ...content] : content,
         lastPage: page,
-        cardsLanguage: language,
+        cardsLanguage: asked,
       }));
     }
   };
@@ -79,12 +84,13 @@ export function useCardPages(applicationId: PublicId | null, islamic = false) {
       size: resultsPageSize,
       preferences: [...preferences.current],
       islamic: islamic || undefined,
+      language,
     })
       // Storing the page re-runs this effect (lastPage changes), so loading ends before that.
       .then((page) => {
         if (cancelled) return;
         setLoadingFirst(false);
-        storeRef.current(false, firstResultsPage, page.content ?? []);
+        storeRef.current(false, firstResultsPage, page.content ?? [], language);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -95,7 +101,8 @@ export function useCardPages(applicationId: PublicId | null, islamic = false) {
     return () => {
       cancelled = true;
     };
-  }, [applicationId, lastPage, islamic]);
+    // A switch of language while the first page loads asks for it in the new language instead.
+  }, [applicationId, lastPage, islamic, language]);
 
   async function viewMore(): Promise<void> {
     if (applicationId === null || loadingMore) return;
@@ -108,12 +115,13 @@ export function useCardPages(applicationId: PublicId | null, islamic = false) {
         size: resultsPageSize,
         preferences: [...ranking],
         islamic: islamic || undefined,
+        language,
       });
       if (page.empty || !page.content?.length) {
         notify({ kind: 'info', title: t('cards.noMoreTitle'), message: t('cards.noMoreMessage') });
         return;
       }
-      store(true, next, page.content);
+      store(true, next, page.content, language);
     } catch (error) {
       notify({ kind: 'error', title: apiErrorText(error), message: '' });
     } finally {

@@ -19,6 +19,8 @@ export function useUnmatchedCards(applicationId: PublicId | null, ranking: reado
 
   async function load(): Promise<void> {
     if (applicationId === null || loading) return;
+    // Kept under the language the request was sent in, whatever the visitor switches to meanwhile.
+    const askedKey = key;
     setLoading(true);
     try {
       const page = await getCardRecommendations({
@@ -28,8 +30,9 @@ export function useUnmatchedCards(applicationId: PublicId | null, ranking: reado
         preferences: [...ranking],
         islamic: islamic || undefined,
         includeUnmatched: true,
+        language,
       });
-      setLoaded({ key, cards: (page.content ?? []).filter((card) => card.match.meetsNone) });
+      setLoaded({ key: askedKey, cards: (page.content ?? []).filter((card) => card.match.meetsNone) });
     } catch (error) {
       notify({ kind: 'error', title: apiErrorText(error), message: '' });
     } finally {

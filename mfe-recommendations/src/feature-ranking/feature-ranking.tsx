@@ -81,7 +81,7 @@ export function FeatureRanking() {
       });
       // Both only need the preferences; run them side by side to reach the cards sooner.
       const [page] = await Promise.all([
-        getCardRecommendations({ applicationId, page: firstResultsPage, size: resultsPageSize, preferences: ordered }),
+        getCardRecommendations({ applicationId, page: firstResultsPage, size: resultsPageSize, preferences: ordered, language }),
         saveSelectedFeatures(
           applicationId,
           picks.map(({ featureId }) => ({ applicationId, featureId })),

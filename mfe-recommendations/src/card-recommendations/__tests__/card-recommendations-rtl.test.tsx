@@ -125,4 +125,16 @@ describe('a switch of language on step 4', () => {
     expect(screen.queryByRole('button', { name: 'Titanium' })).not.toBeInTheDocument();
     expect(Object.fromEntries(api.callsTo('GET', filterPath)[0].query)).toEqual({ page: '0', size: '10', preferences: '4,1,2' });
   });
+
+  it('a switch while the cards load asks for them in the new language, and shows only those', async () => {
+    updateRecommendations(applicationId, () => ({ picks, ranking: [4, 1, 2] }));
+    const filterPath = `/api/recommendations/public/${applicationId}/filter`;
+    api.on('GET', filterPath, (call) =>
+      call.headers['Accept-Language'] === 'ar' ? ok(page([card(10, { score: 64, productName: 'تيتانيوم' })])) : 'pending',
+    );
+    renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
+    await act(() => activateLanguage('ar', 'ae'));
+    expect(await screen.findByRole('button', { name: 'تيتانيوم' })).toBeInTheDocument();
+    expect(api.callsTo('GET', filterPath).map((call) => call.headers['Accept-Language'])).toEqual(['en', 'ar']);
+  });
 });
