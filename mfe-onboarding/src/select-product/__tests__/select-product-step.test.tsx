@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { mockApi, type Route, renderStep, type Seed } from '@storefront/shared/testing';
 import userEvent from '@testing-library/user-event';
 import SelectProductStep from '../select-product-step';
+import { activateLanguage } from '@storefront/shared';
 
 const bannersKey = 'GET /api/banners/public';
 const applicationKey = 'POST /api/applications/public';
@@ -145,5 +146,23 @@ describe('Step 1, Select a product', () => {
     const step = renderUae({ product: 'Card' });
     expect(await step.next()).toEqual({ type: 'unexpectedError' });
     expect(calls.callsTo(applicationKey)).toHaveLength(0);
+  });
+});
+
+describe('Step 1 in the language the visitor switches to', () => {
+  afterEach(() => act(() => activateLanguage('en', 'ae')));
+
+  it('asks for the banner again in the new language and shows its texts', async () => {
+    const arabicBanner = { ...banners[1]!, title: 'احصل على 200 درهم مجانًا', description: 'عند الموافقة على أي بطاقة أو قرض نقدي فوري' };
+    const calls = api({
+      [bannersKey]: (call) => ({ body: call.headers['Accept-Language'] === 'ar' ? [arabicBanner] : banners }),
+    });
+    renderUae();
+    await screen.findByText('Free AED 200');
+
+    await act(() => activateLanguage('ar', 'ae'));
+    expect(await screen.findByText('احصل على 200 درهم مجانًا')).toBeInTheDocument();
+    expect(screen.queryByText('Free AED 200')).not.toBeInTheDocument();
+    expect(calls.callsTo(bannersKey).map((call) => call.headers['Accept-Language'])).toEqual(['en', 'ar']);
   });
 });
