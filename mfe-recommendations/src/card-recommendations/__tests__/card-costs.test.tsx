@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import CardRecommendationsStep from '../../exposed/card-recommendations-step';
 import { resetRecommendationsStore, updateRecommendations } from '../../state/recommendations-store';
 import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
-import { productFeaturesKey, type MatchBreakdown } from '@storefront/shared';
+import { activateLanguage, productFeaturesKey, type MatchBreakdown } from '@storefront/shared';
 import { applicationId, card, cardCosts, page, seed } from '../../test-support/fixtures';
 import { answerMarkets } from '../../test-support/markets';
 
@@ -46,6 +46,8 @@ beforeEach(() => {
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
   api = answerMarkets(mockApi());
 });
+
+afterEach(() => act(() => activateLanguage('en', 'ae')));
 
 /** What step 3 leaves in the SWR cache: the features, 4 being the Sharia-compliant one. */
 function FeaturesOfStep3() {
@@ -142,6 +144,10 @@ describe('step 4: what a card costs and why it matches', () => {
       { seed, position: { step: 4, subStep: 0 } },
     );
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Islamic only' })).toHaveAttribute('aria-checked', 'true'));
+
+    // A switch of language keeps it on (the features of the new language are not in the cache).
+    await act(() => activateLanguage('ar', 'ae'));
+    expect(await screen.findByRole('switch', { name: 'المنتجات الإسلامية فقط' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('compares up to three cards side by side, costs and match in rows', async () => {
