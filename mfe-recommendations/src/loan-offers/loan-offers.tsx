@@ -60,7 +60,7 @@ export function LoanOffers() {
         <IslamicToggle checked={islamic} onChange={setIslamic} />
       </div>
       {applicationId === null && <Typography.Paragraph type="danger">{t('common.noApplicationId')}</Typography.Paragraph>}
-      {isLoading ? (
+      {isLoading && !offers ? (
         <Spin aria-label={t('loans.loading')} />
       ) : (
         <>

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import LoanOffersStep from '../../exposed/loan-offers-step';
 import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
-import type { LoanQuote } from '@storefront/shared';
+import { activateLanguage, type LoanQuote } from '@storefront/shared';
 import { application, applicationId, loanOffer, seed, submitted } from '../../test-support/fixtures';
 import { answerMarkets } from '../../test-support/markets';
 
@@ -54,8 +54,9 @@ beforeEach(() => {
   api.on('GET', quotePath, (call) => ok(quoteFor(Number(call.query.get('amount')), Number(call.query.get('tenure')))));
 });
 
-afterEach(() => {
+afterEach(async () => {
   jest.useRealTimers();
+  await act(() => activateLanguage('en', 'ae'));
 });
 
 const renderLoans = () => renderStep(<LoanOffersStep />, { seed: { ...seed, product: 'Loan' }, position: { step: 4, subStep: 0 } });
@@ -106,6 +107,24 @@ describe('step 4: what a loan costs', () => {
     fireEvent.click(within(tile).getByRole('button', { name: 'Apply for Quick Cash' }));
     const facts = within(await screen.findByRole('region', { name: 'Key facts' }));
     expect(facts.getByText('Monthly instalment').nextElementSibling).toHaveTextContent(`AED ${quoteFor(35000, 36).monthlyInstalment}`);
+  });
+
+  it('a switch of language asks for the offers in it and keeps the tenure the visitor chose', async () => {
+    const arabicNames: Record<number, string> = { 30: 'نقد سريع', 31: 'أمانة للتمويل' };
+    api.on('GET', loansPath, (call) =>
+      ok(
+        [flatOffer, loanOffer(31, { productName: 'Amanah Finance', islamic: true })].map((offer) =>
+          call.headers['Accept-Language'] === 'ar' ? { ...offer, productName: arabicNames[offer.productId]! } : offer,
+        ),
+      ),
+    );
+    renderLoans();
+    fireEvent.change(within(await tileOf('Quick Cash')).getByRole('combobox'), { target: { value: '36' } });
+
+    await act(() => activateLanguage('ar', 'ae'));
+    const tile = await tileOf('نقد سريع');
+    expect(within(tile).getByRole('combobox')).toHaveValue('36');
+    expect(api.callsTo('GET', loansPath).map((call) => call.headers['Accept-Language'])).toEqual(['en', 'ar']);
   });
 
   describe('applying', () => {

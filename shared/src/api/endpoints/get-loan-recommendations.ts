@@ -23,10 +23,15 @@ export async function loadLoanRecommendations(applicationId: PublicId, language:
   return offers;
 }
 
+/**
+ * The offers in the visitor's language. While a switch's offers load, the previous ones stay (the
+ * tiles, and the amount and tenure the visitor adjusted on them, are kept): `isLoading` is then true
+ * with `data` present.
+ */
 export function useLoanRecommendations(applicationId: PublicId | null, language: Language) {
   return useSWR(
     applicationId ? loanRecommendationsKey(applicationId, language) : null,
     ([, id, lang]) => getLoanRecommendations(id, lang),
-    preloaded,
+    { ...preloaded, keepPreviousData: true },
   );
 }
