@@ -23,7 +23,9 @@ function formatOf(currency: string, language: Language): Intl.NumberFormat {
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      currencyDisplay: 'code',
+      // English writes the code (the spec's 'AED 200'); Arabic and Urdu the currency's own sign
+      // ('‏200 د.إ.‏', 'Rs 5,000'), as the Key Facts and the mails from the API do.
+      currencyDisplay: language === 'en' ? 'code' : 'symbol',
       minimumFractionDigits: 0,
       maximumFractionDigits: 2,
     });

@@ -2,19 +2,19 @@ import { formatMoney } from '../../money';
 import '../../messages';
 import { activateLanguage } from '../catalogs';
 
-// Intl separates the code from the amount with a no-break space and marks Arabic's order with a
+// Intl separates the currency from the amount with a no-break space and marks Arabic's order with a
 // right-to-left mark: neither shows.
 const shown = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u200f/g, '');
 
-it('writes amounts in Arabic the UAE way, with Western digits', async () => {
+it('writes amounts in Arabic the UAE way, with the dirham sign and Western digits', async () => {
   await activateLanguage('ar', 'ae');
-  expect(shown(formatMoney(1250.5, 'AED'))).toBe('1,250.5 AED');
+  expect(shown(formatMoney(1250.5, 'AED'))).toBe('1,250.5 د.إ.');
   expect(formatMoney(1250.5, 'AED')).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
 });
 
-it('writes amounts in Urdu the Pakistani way, code first, with Western digits', async () => {
+it('writes amounts in Urdu the Pakistani way, the rupee sign first, with Western digits', async () => {
   await activateLanguage('ur', 'pk');
-  expect(shown(formatMoney(5000, 'PKR'))).toBe('PKR 5,000');
+  expect(shown(formatMoney(5000, 'PKR'))).toBe('Rs 5,000');
 });
 
 it('writes amounts in English with the code first', () => {

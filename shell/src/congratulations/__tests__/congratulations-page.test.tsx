@@ -140,6 +140,6 @@ it('says it all in Arabic, right to left, the reference and e-mail address kept 
   const steps = within(next).getAllByRole('listitem').map((item) => item.textContent!.replace(/\s/g, ' ').replace(/\u200f/g, ''));
   expect(steps[1]).toBe('يراجع Falcon National Bank بياناتك ويبلغك بقراره عبر البريد الإلكتروني، عادةً خلال 3 إلى 4 أيام عمل.');
   expect(steps[2]).toBe(
-    'بعد الموافقة على بطاقتك، نضيف مكافأتك المجانية بقيمة 200 AED إلى البطاقة خلال 30 يومًا من تاريخ الموافقة، دون الحاجة إلى تقديم أي طلب.',
+    'بعد الموافقة على بطاقتك، نضيف مكافأتك المجانية بقيمة 200 د.إ. إلى البطاقة خلال 30 يومًا من تاريخ الموافقة، دون الحاجة إلى تقديم أي طلب.',
   );
 });
