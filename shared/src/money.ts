@@ -1,7 +1,8 @@
 /**
  * Amounts as every page shows them, through Intl in the active language and the market of the
  * currency (intlLocale: en-AE, ar-AE, ur-PK, with Western digits): 'AED 200' in English, the
- * locale's own order in Arabic ('‏200 AED'), never a hand-made format.
+ * locale's own order and the currency's sign in Arabic and Urdu ('‏200 د.إ.‏', 'Rs 5,000'), never a
+ * hand-made format.
  */
 import type { CountryCode } from './api/types';
 import { countryOptions, currencyFor } from './countries';
