@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage, type CountryCode, type Question } from '@storefront/shared';
-import { mockApi, renderStep } from '@storefront/shared/testing';
+import { antdTextsLoaded, latinWordsShown, mockApi, renderStep, visitIn } from '@storefront/shared/testing';
 import EligibilityStep from '../eligibility/eligibility-step';
 import { forgetAnswers } from '../eligibility/answers-store';
 
@@ -21,30 +21,11 @@ const arabicQuestions: Question[] = [
   },
 ];
 
-/** A visitor whose browser asks for this language, the store switched to it before the page shows. */
-async function visitIn(language: 'ar' | 'ur', country: CountryCode) {
-  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue([`${language}-${country.toUpperCase()}`]);
-  await act(() => activateLanguage(language, country));
-}
-
-/** antd's own texts of the language arrive in a chunk of their own: the page is used once they have. */
-const antdTextsLoaded = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-
 const renderEligibility = (country: CountryCode) =>
   renderStep(<EligibilityStep />, {
     seed: { countryCode: country, applicationId, customerId: '6c1d7a0e-2b4f-4e8a-9c3d-5f7a9b1c3e41', locationId: 7, product: 'Card' },
     position: { step: 2, subStep: 0 },
   });
-
-/** Latin words in what the visitor reads or hears: a text left in English shows here. */
-function latinWordsShown(root: HTMLElement = document.body): string[] {
-  const texts = [root.textContent ?? ''];
-  for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
-    if (element.closest('[aria-hidden="true"], .anticon')) continue;
-    for (const name of ['aria-label', 'placeholder', 'alt', 'title']) texts.push(element.getAttribute(name) ?? '');
-  }
-  return texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []);
-}
 
 beforeEach(() => forgetAnswers());
 afterEach(async () => {

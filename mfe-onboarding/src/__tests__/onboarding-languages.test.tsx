@@ -1,32 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activateLanguage, type CountryCode } from '@storefront/shared';
-import { mockApi, renderStep } from '@storefront/shared/testing';
+import { activateLanguage } from '@storefront/shared';
+import { antdTextsLoaded, latinWordsShown, mockApi, renderStep, visitIn } from '@storefront/shared/testing';
 import PersonalInfoStep from '../personal-info/personal-info-step';
 import { resetPersonalForm } from '../personal-info/personal-form-store';
 import SelectProductStep from '../select-product/select-product-step';
-
-/**
- * Words in Latin letters the visitor would read or hear: texts, and the names and hints of controls
- * (antd's own icons, named in English by the kit in every language, aside).
- */
-function latinWordsShown(root: HTMLElement = document.body): string[] {
-  const texts = [root.textContent ?? ''];
-  for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
-    if (element.closest('[aria-hidden="true"], .anticon')) continue;
-    for (const name of ['aria-label', 'placeholder', 'alt', 'title']) texts.push(element.getAttribute(name) ?? '');
-  }
-  return texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []);
-}
-
-/** A visitor whose browser asks for this language, the store switched to it before the page shows. */
-async function visitIn(language: 'ar' | 'ur', country: CountryCode) {
-  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue([`${language}-${country.toUpperCase()}`]);
-  await act(() => activateLanguage(language, country));
-}
-
-/** antd's own texts of the language arrive in a chunk of their own: the page is used once they have. */
-const antdTextsLoaded = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 beforeEach(() => resetPersonalForm());
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activateLanguage, type CountryCode } from '@storefront/shared';
-import { mockApi, renderStep } from '@storefront/shared/testing';
+import { activateLanguage } from '@storefront/shared';
+import { antdTextsLoaded, latinWordsShown, mockApi, renderStep, visitIn } from '@storefront/shared/testing';
 import { home, supportPages } from '../test-support/routes';
 import englishTerms from '../terms-of-service/terms-content.json';
 import arabicTerms from '../terms-of-service/terms-content.ar.json';
@@ -10,25 +10,6 @@ import type { TermsContent } from '../terms-of-service/terms-content';
 
 /** The shape of the terms: its sections, and how many list items each has. */
 const shape = (terms: TermsContent) => terms.sections.map((s) => s.options?.list.length ?? 0);
-
-/** Latin words in what the visitor reads or hears: a text left in English shows here. */
-function latinWordsShown(root: HTMLElement = document.body): string[] {
-  const texts = [root.textContent ?? ''];
-  for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
-    if (element.closest('[aria-hidden="true"], .anticon')) continue;
-    for (const name of ['aria-label', 'placeholder', 'alt', 'title']) texts.push(element.getAttribute(name) ?? '');
-  }
-  return texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []);
-}
-
-/** A visitor whose browser asks for this language, the store switched to it before the page shows. */
-async function visitIn(language: 'ar' | 'ur', country: CountryCode) {
-  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue([`${language}-${country.toUpperCase()}`]);
-  await act(() => activateLanguage(language, country));
-}
-
-/** antd's own texts of the language arrive in a chunk of their own: the page is used once they have. */
-const antdTextsLoaded = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 beforeEach(() => {
   window.localStorage.clear();

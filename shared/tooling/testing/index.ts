@@ -2,3 +2,4 @@
 export * from './mock-api';
 export * from './runtime-config';
 export * from './render-step';
+export * from './languages';
