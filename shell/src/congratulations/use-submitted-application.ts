@@ -1,16 +1,18 @@
 import useSWR from 'swr';
-import { getApplication, useApplication, type Application } from '@storefront/shared';
+import { applicationKey, getApplication, useApplication, type Application } from '@storefront/shared';
 
 /**
  * The application this tab submitted, as the API holds it (reference, product, bank), read with
  * the journey's access token. Undefined while loading, or when there is none or it cannot be read:
- * the page then says what it can without it.
+ * the page then says what it can without it. In the page's language: the product's name follows a switch.
  */
 export function useSubmittedApplication(): { application: Application | undefined; loading: boolean } {
-  const { applicationId } = useApplication();
-  const { data, isLoading } = useSWR(applicationId ? ['submitted-application', applicationId] : null, ([, id]) => getApplication(id), {
+  const { applicationId, language } = useApplication();
+  const { data, isLoading } = useSWR(applicationId ? applicationKey(applicationId, language) : null, ([, id, lang]) => getApplication(id, lang), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
+    // The page keeps what it shows while a switch's answer is on its way.
+    keepPreviousData: true,
   });
   return { application: data?.status === 'Submitted' ? data : undefined, loading: isLoading };
 }
