@@ -1,20 +1,14 @@
-import { currentLanguage, registerCatalog, translate, useMessages, type MessageValues } from '@storefront/shared';
+import { appMessages, currentLanguage } from '@storefront/shared';
 import en from './messages/en.json';
 
 /** The support pages' texts: English bundled, Arabic and Urdu fetched when first used. */
 export const app = 'support';
-registerCatalog(app, en, {
+export const { useT, t } = appMessages(app, en, {
   ar: () => import(/* webpackChunkName: "messages-ar" */ './messages/ar.json'),
   ur: () => import(/* webpackChunkName: "messages-ur" */ './messages/ur.json'),
 });
 
 export type MessageKey = keyof typeof en;
-
-/** In a component: re-renders on a language switch. */
-export const useT = () => useMessages<typeof en>(app);
-
-/** Outside React: the active language at the time of the call. */
-export const t = (key: MessageKey, values?: MessageValues) => translate(app, key, values);
 
 /** The active language, for what is fetched per language (the terms); re-renders on a switch. */
 export function useLanguage() {
