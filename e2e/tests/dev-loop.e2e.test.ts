@@ -19,7 +19,7 @@ import { waitFor } from '../harness/ports';
  * `npm run dev` (docs/development.md): the composed site from source, with the API, and a
  * remote's edit shown in the shell's page by hot module replacement.
  */
-const onboardingMessages = path.join(repoRoot, 'mfe-onboarding/src/messages.ts');
+const onboardingMessages = path.join(repoRoot, 'mfe-onboarding/src/messages/en.json');
 const editedHeadline = 'Pick the product you want';
 
 let dev: DevLoop;
@@ -54,8 +54,8 @@ describe('npm run dev', () => {
 
     const restore = editSource(
       onboardingMessages,
-      `headline: '${texts.selectProductHeadline}'`,
-      `headline: '${editedHeadline}'`,
+      `"selectProduct.headline": "${texts.selectProductHeadline}"`,
+      `"selectProduct.headline": "${editedHeadline}"`,
     );
     try {
       const saved = Date.now();

@@ -26,10 +26,10 @@ function buildSecondRelease(): string {
     recursive: true,
     filter: (src) => !/(node_modules|dist)$/.test(src),
   });
-  const messages = path.join(v2, 'src/messages.ts');
+  const messages = path.join(v2, 'src/messages/en.json');
   const source = readFileSync(messages, 'utf8');
-  expect(source).toContain("title: 'Help & Support',");
-  writeFileSync(messages, source.replace("title: 'Help & Support',", `title: '${v2Title}',`));
+  expect(source).toContain('"helpAndSupport.title": "Help & Support",');
+  writeFileSync(messages, source.replace('"helpAndSupport.title": "Help & Support",', `"helpAndSupport.title": "${v2Title}",`));
   execFileSync(path.join(repoRoot, 'node_modules/.bin/rspack'), ['build'], {
     cwd: v2,
     env: { ...process.env, NODE_ENV: 'production' },

@@ -35,6 +35,8 @@ beforeAll(async () => {
   const { createMailRenderer } = require(renderModule) as { createMailRenderer(options: { storefrontUrl: string }): Renderer };
   const renderer = createMailRenderer({ storefrontUrl: 'https://storefront.example' });
   const common = {
+    language: 'en',
+    country: 'ae',
     customerName: longName,
     reference: 'SF-7KQ4M2XD',
     bankName: 'Emirates Crescent Islamic Bank of the United Arab Emirates',
@@ -76,11 +78,13 @@ beforeAll(async () => {
       costs: [{ label: 'APR (fees included)', value: '13.02%' }],
     }),
     help: renderer.help({
+      language: 'en',
       name: longName,
       email: `${'a'.repeat(60)}@a-long-domain-name-of-an-employer.example`,
       message: `My card never arrived.\n${longWord}\nPlease call me.`,
     }),
     ticket: renderer.ticket({
+      language: 'en',
       ticketId: 123456,
       name: longName,
       email: `${'a'.repeat(60)}@a-long-domain-name-of-an-employer.example`,

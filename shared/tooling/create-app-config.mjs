@@ -69,6 +69,8 @@ export function createAppConfig({ dirname, exposes = {}, host, ...given }) {
   const { federationName: name, port } = { ...appEntry(dirname), ...given };
   // Before the kit's shared version is hashed from its files, the generated stylesheet among them.
   ensureKitStyles();
+  // Where @lingui/loader finds this app's catalogs (lingui.config.cjs), wherever the app's folder is.
+  process.env.LINGUI_APP_DIR = dirname;
   const appPackage = require(path.join(dirname, 'package.json'));
   const production = process.env.NODE_ENV !== 'development';
   return {

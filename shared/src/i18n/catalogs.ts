@@ -38,11 +38,17 @@ function namespaced(app: string, messages: Messages): Messages {
 
 /**
  * An app's catalog: its English messages, bundled with the app, and the other languages as chunks
- * of their own, fetched when that language is first used. Registering twice is harmless.
+ * of their own, fetched when that language is first used. Registering again replaces the English.
  */
 export function registerCatalog(app: string, englishModule: CatalogModule, loaders: CatalogLoaders): void {
-  if (catalogs.has(app)) return;
   const english = catalogMessages(englishModule);
+  const known = catalogs.get(app);
+  if (known) {
+    // Registered again (a development build's hot update of the catalog): its English replaces the old.
+    known.english = english;
+    i18n.load(sourceLanguage, namespaced(app, english));
+    return;
+  }
   i18n.load(sourceLanguage, namespaced(app, english));
   catalogs.set(app, { english, loaders, loaded: new Set([sourceLanguage]), pending: new Map() });
 }
