@@ -15,6 +15,9 @@ module.exports = {
     // The contract from its source (the "source" condition of shared's exports), as tsc and tsx read it.
     '^@storefront/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
   },
+  // One PGlite database migrated and seeded per run; each app on memory:// starts as a copy of it.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
   maxWorkers: 2,
 };

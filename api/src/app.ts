@@ -52,7 +52,19 @@ function timeouts(config: Config) {
   };
 }
 
-export async function buildApp(config: Config, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+export interface AppOptions {
+  /**
+   * memory:// only: a PGlite data directory (PGlite's dumpDataDir) the database starts as a copy
+   * of; the start-up applies what migrations and seed it lacks, as on any database.
+   */
+  databaseTemplate?: Blob;
+}
+
+export async function buildApp(
+  config: Config,
+  options: FastifyServerOptions = {},
+  { databaseTemplate }: AppOptions = {},
+): Promise<FastifyInstance> {
   const trust = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
     logger: { ...loggerOptions(config), stream: stdoutDestination() },
@@ -84,7 +96,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(country);
   await app.register(language);
   await app.register(accessToken);
-  await app.register(database);
+  await app.register(database, { template: databaseTemplate });
   await app.register(outbox);
   await app.register(retention);
   await app.register(metrics);

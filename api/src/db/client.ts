@@ -24,18 +24,23 @@ export interface Database {
 
 export const migrationsDir = path.join(apiRoot, 'migrations');
 
+export interface OpenOptions {
+  /** memory:// only: a PGlite data directory (PGlite's dumpDataDir) the database starts as a copy of. */
+  template?: Blob;
+}
+
 /**
  * PostgreSQL when the URL says postgres(ql)://, an in-memory PGlite for memory://, otherwise an
  * embedded PGlite kept in `${dataDir}/pglite`.
  */
-export async function openDatabase(databaseUrl: string, dataDir: string): Promise<Database> {
+export async function openDatabase(databaseUrl: string, dataDir: string, options: OpenOptions = {}): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return openPostgres(databaseUrl);
   let dir = 'memory://';
   if (databaseUrl !== 'memory://') {
     dir = path.join(dataDir, 'pglite');
     await fs.mkdir(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, dir === 'memory://' && options.template ? { loadDataDir: options.template } : {});
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -7,10 +7,9 @@
  */
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { serverOptions } from '../../src/plugins/app/error-handler';
-import { rowCounts, startApp, testConfig } from '../support/helpers';
+import { buildTestApp, rowCounts, startApp, testConfig } from '../support/helpers';
 
 const problem = (status: number) => ({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String), code: expect.any(String) });
 
@@ -50,7 +49,7 @@ const documentOnly = Object.keys(documentHeaders).filter((header) => !(header in
 describe('security headers', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp(testConfig(), serverOptions);
+    app = await buildTestApp(testConfig(), serverOptions);
     await app.ready();
   }, 120_000);
   afterAll(async () => app?.close());

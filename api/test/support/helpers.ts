@@ -2,9 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type Config } from '../../src/config';
+import { pgliteTemplate } from './pglite-template';
 import { createPgSchema as createSchema, type PgSchema } from '../../../shared/tooling/testing/postgres';
 
 export { postgresUrl } from '../../../shared/tooling/testing/postgres';
@@ -39,8 +40,21 @@ export function mobileNumberFor(country?: string): string {
   return '+923001234567';
 }
 
+/** The seed catalog of the PGlite template: the API's own. */
+const templateSeedDir = loadConfig({}).SEED_DIR;
+
+/**
+ * buildApp for tests: on memory:// the app's database starts as a copy of the run's migrated and
+ * seeded PGlite template (pglite-template.ts), which its start-up finds complete; with a seed
+ * catalog of the test's own, from an empty database that the start-up seeds with it.
+ */
+export async function buildTestApp(config: Config, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const template = config.SEED_DIR === templateSeedDir ? await pgliteTemplate() : undefined;
+  return buildApp(config, options, { databaseTemplate: template });
+}
+
 export async function startApp(overrides: Record<string, string | number | boolean> = {}): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(overrides));
+  const app = await buildTestApp(testConfig(overrides));
   await app.ready();
   return app;
 }

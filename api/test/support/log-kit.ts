@@ -1,7 +1,7 @@
 /** The API as server.ts builds it, with its JSON log lines captured instead of written to stdout. */
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp, loggerOptions } from '../../src/app';
-import { testConfig } from './helpers';
+import { buildTestApp, testConfig } from './helpers';
 
 export interface LogLine {
   level: number;
@@ -13,11 +13,19 @@ export interface LogLine {
   [key: string]: unknown;
 }
 
-/** An app at LOG_LEVEL info (unless overridden) whose log lines are kept in `raw`. */
-export async function appWithLogs(overrides: Record<string, string | number | boolean> = {}, options: FastifyServerOptions = {}) {
+/**
+ * An app at LOG_LEVEL info (unless overridden) whose log lines are kept in `raw`. `fresh`: on
+ * memory://, an empty database instead of a copy of the tests' migrated and seeded template.
+ */
+export async function appWithLogs(
+  overrides: Record<string, string | number | boolean> = {},
+  options: FastifyServerOptions = {},
+  { fresh = false } = {},
+) {
   const config = testConfig({ LOG_LEVEL: 'info', ...overrides });
   const raw: string[] = [];
-  const app = await buildApp(config, { ...options, logger: { ...loggerOptions(config), stream: { write: (line: string) => void raw.push(line) } } });
+  const build = fresh ? buildApp : buildTestApp;
+  const app = await build(config, { ...options, logger: { ...loggerOptions(config), stream: { write: (line: string) => void raw.push(line) } } });
   await app.ready();
   return { app, raw, lines: <Line extends object = LogLine>() => raw.map((line) => JSON.parse(line) as Line) };
 }

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
-import { migrate, openDatabase } from '../../db/client.js';
+import { migrate, openDatabase, type OpenOptions } from '../../db/client.js';
 import { seedCatalogIfEmpty } from '../../catalog/replace.js';
 import { CatalogService } from '../../catalog/service.js';
 
 /** Opens PostgreSQL or PGlite, applies migrations, loads the seed catalog on first start. */
-export default fp(async (app) => {
+export default fp<OpenOptions>(async (app, options) => {
   const { config } = app;
-  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
+  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR, options);
   try {
     const applied = await migrate(database);
     if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -9,9 +9,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, loggerOptions } from '../../../src/app';
+import { loggerOptions } from '../../../src/app';
 import { insertApplication } from '../../../src/db/repositories/applications';
-import { testConfig } from '../../support/helpers';
+import { buildTestApp, testConfig } from '../../support/helpers';
 import { injectClient, type Client } from '../../support/journey';
 import { describeOnEngines, expectProblem, goodCardAnswers, nowhere, refusesBadInput, uuid, weakCardAnswers, type Json } from '../../support/route-kit';
 
@@ -24,7 +24,7 @@ describe('the application reference', () => {
 
   beforeAll(async () => {
     const config = testConfig({ LOG_LEVEL: 'info' });
-    app = await buildApp(config, { logger: { ...loggerOptions(config), stream: { write: (line: string) => void lines.push(line) } } });
+    app = await buildTestApp(config, { logger: { ...loggerOptions(config), stream: { write: (line: string) => void lines.push(line) } } });
     await app.ready();
     call = injectClient(app);
   });
