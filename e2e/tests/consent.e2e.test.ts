@@ -1,35 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, type Visitor } from '../harness/browser';
-import { startSite, type Site } from '../harness/site';
+import { newVisitor, type Visitor } from '../harness/browser';
+import { useJourneySuite } from '../harness/journey-suite';
+import { startSite } from '../harness/site';
 import { recordScripts } from '../bench/measure-page';
 
-let site: Site;
-let browser: Browser;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+const suite = useJourneySuite({
+  site: () => startSite(),
+  checkVisitor: (visitor: Visitor) => expect(visitor.foreignRequests).toEqual([]),
 });
 beforeEach(async () => {
-  visitor = await newVisitor(browser);
-  await visitor.page.goto(site.shellUrl + '/');
-});
-afterEach(async () => {
-  expect(visitor.foreignRequests).toEqual([]);
-  await visitor.close();
+  const visitor = suite.track(await newVisitor(suite.browser));
+  await visitor.page.goto(suite.site.shellUrl + '/');
 });
 
-const storage = () => visitor.page.evaluate(() => ({ ...window.localStorage }));
-const welcome = () => visitor.page.getByText("Let's get to know you");
+const storage = () => suite.visitor.page.evaluate(() => ({ ...window.localStorage }));
+const welcome = () => suite.visitor.page.getByText("Let's get to know you");
 
 describe('cookie consent', () => {
   it('shows only the consent prompt before consent, and writes nothing to storage', async () => {
-    const { page } = visitor;
+    const { page } = suite.visitor;
     await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
     await expect(page.getByRole('button', { name: 'Accept All Cookies' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Manage Cookies' }).isVisible()).resolves.toBe(true);
@@ -40,7 +28,7 @@ describe('cookie consent', () => {
   });
 
   it('Accept All Cookies stores consent, hides the banner, shows the route, and is kept after reload', async () => {
-    const { page } = visitor;
+    const { page } = suite.visitor;
     await page.getByRole('button', { name: 'Accept All Cookies' }).click();
     await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor({ state: 'hidden' });
     expect((await storage()).cookieConsent).toBe('given');
@@ -51,7 +39,7 @@ describe('cookie consent', () => {
   });
 
   it('Manage Cookies opens the settings with Functional on, Performance and Advertising off; Cancel gives no consent', async () => {
-    const { page } = visitor;
+    const { page } = suite.visitor;
     await page.getByRole('button', { name: 'Manage Cookies' }).click();
     await page.getByText('Manage Cookie Settings').waitFor();
     await expect(page.getByRole('switch', { name: /Functional/ }).getAttribute('aria-checked')).resolves.toBe('true');
@@ -64,7 +52,7 @@ describe('cookie consent', () => {
   });
 
   it('Confirm My Choices stores the settings and the consent', async () => {
-    const { page } = visitor;
+    const { page } = suite.visitor;
     await page.getByRole('button', { name: 'Manage Cookies' }).click();
     await page.getByRole('switch', { name: /Performance/ }).click();
     await page.getByRole('button', { name: 'Confirm My Choices' }).click();
@@ -76,7 +64,7 @@ describe('cookie consent', () => {
   });
 
   it('the Privacy Policy link opens the sheet with its content; Close shows the banner again', async () => {
-    const { page } = visitor;
+    const { page } = suite.visitor;
     await page.getByText('Privacy Policy').first().click();
     const sheet = page.getByRole('dialog', { name: 'Privacy Policy' });
     await sheet.waitFor();
@@ -91,10 +79,10 @@ describe('cookie consent', () => {
 
 describe('antd, the component library', () => {
   it('is not downloaded before consent; after consent the shell and the step-0 remote share one copy', async () => {
-    const fresh = await newVisitor(browser);
+    const fresh = await newVisitor(suite.browser);
     try {
       const beforeConsent = recordScripts(fresh.page);
-      await fresh.page.goto(site.shellUrl + '/');
+      await fresh.page.goto(suite.site.shellUrl + '/');
       await fresh.page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
       await fresh.page.waitForLoadState('networkidle');
       expect((await beforeConsent.stop()).copies.antd).toBe(0);
@@ -112,10 +100,10 @@ describe('antd, the component library', () => {
   });
 
   it("draws with the kit's stylesheet, generated at build time: the browser generates no component styles", async () => {
-    const consented = await newVisitor(browser, { consent: true });
+    const consented = await newVisitor(suite.browser, { consent: true });
     try {
       const { page } = consented;
-      await page.goto(site.shellUrl + '/');
+      await page.goto(suite.site.shellUrl + '/');
       await page.getByLabel('Full Name').waitFor();
       const styles = await page.evaluate(() => {
         const elements = [...document.querySelectorAll('style')];

@@ -3,34 +3,21 @@
  * confirmation, written by the API with their name and message as text (a link they typed is no
  * link), and one ticket to the support inbox.
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, type Visitor } from '../harness/browser';
-import { startSite, type Site } from '../harness/site';
-import { startSmtpSink, type SmtpSink } from '../harness/smtp-sink';
+import { newVisitor } from '../harness/browser';
+import { useJourneySuite } from '../harness/journey-suite';
+import { startSite } from '../harness/site';
 
 const supportInbox = 'help-desk@storefront.example';
-let sink: SmtpSink;
-let site: Site;
-let browser: Browser;
-let visitor: Visitor | undefined;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  site = await startSite({ apiEnv: { SMTP_URL: sink.url, SUPPORT_INBOX: supportInbox } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await visitor?.close();
-  await browser?.close();
-  await site?.stop();
-  await sink?.stop();
+const suite = useJourneySuite({
+  mail: true,
+  site: (smtpUrl) => startSite({ apiEnv: { SMTP_URL: smtpUrl, SUPPORT_INBOX: supportInbox } }),
 });
 
 it('a help request sent from the form reaches the visitor as the API wrote it, and the support inbox as one ticket', async () => {
-  visitor = await newVisitor(browser, { consent: true });
+  const visitor = suite.track(await newVisitor(suite.browser, { consent: true }));
   const { page } = visitor;
   const email = `help-${Date.now()}@example.ae`;
-  await page.goto(site.shellUrl + '/help-and-support');
+  await page.goto(suite.site.shellUrl + '/help-and-support');
   await page.getByLabel('Full Name').fill('Sara Khan');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Message').fill('My card <b>never</b> arrived.\nSee http://evil.example/track for details.');
@@ -38,8 +25,8 @@ it('a help request sent from the form reaches the visitor as the API wrote it, a
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog').getByText(/2-3 business days/).waitFor();
 
-  const [mine] = await sink.waitForMailTo(email);
-  const [ticket] = await sink.waitForMailTo(supportInbox);
+  const [mine] = await suite.sink.waitForMailTo(email);
+  const [ticket] = await suite.sink.waitForMailTo(supportInbox);
   expect(mine.subject).toBe('Help & Support Request Received');
   expect(mine.text).toContain('Dear Sara Khan,');
   expect(mine.text).toContain('our team aims to respond within 2-3 business days');
@@ -50,12 +37,12 @@ it('a help request sent from the form reaches the visitor as the API wrote it, a
   for (const mail of [mine, ticket]) {
     expect(mail.html).not.toMatch(/<img\b|evil\.example/i);
     // Links only to the storefront's own pages (Help & Support, privacy and terms).
-    for (const [, href] of mail.html.matchAll(/\bhref="([^"]*)"/g)) expect(href.startsWith(`${site.shellUrl}/`)).toBe(true);
+    for (const [, href] of mail.html.matchAll(/\bhref="([^"]*)"/g)) expect(href.startsWith(`${suite.site.shellUrl}/`)).toBe(true);
   }
   expect(ticket.html).not.toMatch(/<a\b|\bhref=/i);
   expect(ticket.subject).toMatch(/^Support ticket #\d+: Help & Support Request Received$/);
   expect(ticket.raw).toMatch(new RegExp(`^Reply-To: ${email}`, 'm'));
   expect(ticket.text).toContain('Name: Sara Khan');
-  expect(sink.received).toHaveLength(2);
+  expect(suite.sink.received).toHaveLength(2);
   expect(visitor.foreignRequests).toEqual([]);
 });

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { recordScripts } from '../bench/measure-page';
-import { launchBrowser, newVisitor, type Visitor } from '../harness/browser';
+import { newVisitor } from '../harness/browser';
+import { useJourneySuite } from '../harness/journey-suite';
 import { repoRoot } from '../harness/paths';
-import { startSite, type Site } from '../harness/site';
+import { startSite } from '../harness/site';
 
 // A team releases mfe-support on its own: a second build of the remote, served where the first
 // one was, shows on the next page load of the unchanged shell; a release built from another kit
@@ -14,9 +14,8 @@ const releaseRoot = path.join(repoRoot, 'e2e/.release');
 const v2 = path.join(releaseRoot, 'mfe-support');
 const v2Title = 'Help & Support (release 2)';
 
-let site: Site;
-let browser: Browser;
-let visitor: Visitor;
+const suite = useJourneySuite({ site: () => startSite({ api: false }) });
+afterAll(() => rmSync(releaseRoot, { recursive: true, force: true }));
 
 /** Builds mfe-support again from a copy of its source with one visible change. */
 function buildSecondRelease(): string {
@@ -38,29 +37,17 @@ function buildSecondRelease(): string {
   return path.join(v2, 'dist');
 }
 
-beforeAll(async () => {
-  site = await startSite({ api: false });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  rmSync(releaseRoot, { recursive: true, force: true });
-});
-afterEach(async () => {
-  await visitor?.close();
-});
 
 it('a new release of a remote shows on the next load of the unchanged shell', async () => {
-  visitor = await newVisitor(browser, { consent: true });
+  const visitor = suite.track(await newVisitor(suite.browser, { consent: true }));
   const { page } = visitor;
-  await page.goto(site.shellUrl + '/help-and-support');
+  await page.goto(suite.site.shellUrl + '/help-and-support');
   await page.getByLabel('Full Name').waitFor();
   await expect(page.getByText(v2Title).count()).resolves.toBe(0);
 
   const shellBefore = readdirSync(path.join(repoRoot, 'shell/dist')).sort();
   const dist = buildSecondRelease();
-  await site.startRemote('support', dist);
+  await suite.site.startRemote('support', dist);
 
   await page.reload();
   await page.getByText(v2Title).first().waitFor();
@@ -85,12 +72,12 @@ it("a release built from another kit than the shell's loads its own copy, drawn 
     rewritten++;
   }
   expect(rewritten).toBeGreaterThan(0);
-  await site.startRemote('support', otherKit);
+  await suite.site.startRemote('support', otherKit);
 
-  visitor = await newVisitor(browser, { consent: true });
+  const visitor = suite.track(await newVisitor(suite.browser, { consent: true }));
   const { page } = visitor;
   const scripts = recordScripts(page);
-  await page.goto(site.shellUrl + '/help-and-support');
+  await page.goto(suite.site.shellUrl + '/help-and-support');
   await page.getByText(v2Title).first().waitFor();
   await page.getByLabel('Full Name').waitFor();
   await page.waitForLoadState('networkidle');
@@ -98,7 +85,7 @@ it("a release built from another kit than the shell's loads its own copy, drawn 
   const stats = await scripts.stop();
   expect(stats.copies.antd).toBe(2);
   const antdOrigins = stats.scripts.filter((script) => script.libraries.includes('antd')).map((script) => new URL(script.url).origin);
-  expect(antdOrigins.sort()).toEqual([new URL(site.shellUrl).origin, new URL(site.remoteUrl('support')).origin].sort());
+  expect(antdOrigins.sort()).toEqual([new URL(suite.site.shellUrl).origin, new URL(suite.site.remoteUrl('support')).origin].sort());
 
   // The release's copy mounts its own theme and finds the kit's stylesheet already in the page.
   const drawn = await page.getByLabel('Full Name').evaluate((element) => ({
@@ -118,14 +105,14 @@ it('a release whose exposed chunk is missing degrades to its fallback while the 
   for (const file of readdirSync(broken)) {
     if (file.startsWith('__federation_expose_HelpAndSupportPage')) unlinkSync(path.join(broken, file));
   }
-  await site.startRemote('support', broken);
+  await suite.site.startRemote('support', broken);
 
-  visitor = await newVisitor(browser, { consent: true });
+  const visitor = suite.track(await newVisitor(suite.browser, { consent: true }));
   const { page } = visitor;
-  await page.goto(site.shellUrl + '/help-and-support');
+  await page.goto(suite.site.shellUrl + '/help-and-support');
   await page.getByText(/Loading chunk .+ failed/).waitFor();
   await page.getByRole('banner').waitFor();
   // A page of the shell alone (the fallback of an unknown address) still works.
-  await page.goto(site.shellUrl + '/no-such-page');
+  await page.goto(suite.site.shellUrl + '/no-such-page');
   await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
 });

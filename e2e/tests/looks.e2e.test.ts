@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { answersFor, type Country } from '../harness/catalog';
 import {
   accessTokenOf,
@@ -17,26 +17,20 @@ import {
   selectFeatures,
   texts,
 } from '../harness/journey';
-import { endVisit, startJourneySuiteWithMail, stopJourneySuite, type JourneySuiteWithMail } from '../harness/journey-suite';
-import { describeFindings, newQualityVisitor, seriousAxeViolations, type QualityVisitor } from '../harness/quality-browser';
-import { startSite, type Site } from '../harness/site';
+import { useJourneySuite } from '../harness/journey-suite';
+import { describeFindings, newQualityVisitor, seriousAxeViolations } from '../harness/quality-browser';
+import { startSite } from '../harness/site';
 
 // How the storefront looks where a visitor weighs a bank product: real icons on step 3, card art
 // on every tile of step 4 with nothing that reads as a card number, the reference on
 // /congratulations as the API, the database and the mail hold it, and the help and terms pages in
 // the wizard's frame. One site, one Chromium.
 
-let suite: JourneySuiteWithMail<Site> | undefined;
-let site: Site;
-let browser: Browser;
-let visitor: QualityVisitor | undefined;
-
-beforeAll(async () => {
-  suite = await startJourneySuiteWithMail((smtpUrl) => startSite({ apiEnv: { SMTP_URL: smtpUrl } }));
-  ({ site, browser } = suite);
+const suite = useJourneySuite({
+  mail: true,
+  site: (smtpUrl) => startSite({ apiEnv: { SMTP_URL: smtpUrl } }),
+  ledger: true,
 });
-afterAll(() => stopJourneySuite(suite));
-afterEach(() => endVisit(visitor, suite?.ledger));
 
 const referencePattern = /^SF-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
 /** A card number in full or masked, or an expiry date. */
@@ -76,14 +70,14 @@ async function loadedImages(page: Page, selector: string): Promise<{ src: string
 
 it('a card visitor sees real icons, card art on every tile, and on /congratulations the reference the API, the database and the mail hold', async () => {
   const country: Country = 'ae';
-  visitor = await newQualityVisitor(browser, { consent: true, width: 1280, height: 900 });
+  const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true, width: 1280, height: 900 }));
   const { page } = visitor;
   await answerPartnerSites(visitor.context);
-  const calls = recordApiCalls(page, site.apiUrl);
+  const calls = recordApiCalls(page, suite.site.apiUrl);
   const person = newPerson('looks');
   const axe: Record<string, string[]> = {};
 
-  await openWizard(page, site);
+  await openWizard(page, suite.site);
   await chooseCountry(page, country);
   await fillPersonalInfo(page, person, country);
   await pressNext(page);
@@ -152,7 +146,7 @@ it('a card visitor sees real icons, card art on every tile, and on /congratulati
   await tiles.first().locator('.rec-card-open, .rec-apply').first().click();
   const confirm = dialog(page, texts.confirmTitle);
   await confirm.getByRole('button', { name: 'Apply now' }).click();
-  await page.waitForURL(`${site.shellUrl}/congratulations`, { timeout: 20_000 });
+  await page.waitForURL(`${suite.site.shellUrl}/congratulations`, { timeout: 20_000 });
   const shown = (await page.locator('[data-reference]').innerText({ timeout: 10_000 })).trim();
   expect(shown).toMatch(referencePattern);
   await page.getByRole('heading', { name: 'What happens next' }).waitFor();
@@ -161,21 +155,21 @@ it('a card visitor sees real icons, card art on every tile, and on /congratulati
 
   const applicationId = applicationIdOf(calls);
   const application = await apiGet<{ reference: string; applicationId: string }>(
-    site, `/api/applications/public/${applicationId}`, country, accessTokenOf(calls),
+    suite.site, `/api/applications/public/${applicationId}`, country, accessTokenOf(calls),
   );
   expect(application.reference).toBe(shown);
   expect(shown).not.toContain(applicationId);
 
   // The mail the visitor gets quotes the same reference.
-  const mails = await suite!.sink.waitForMailTo(person.email);
+  const mails = await suite.sink.waitForMailTo(person.email);
   expect(mails).toHaveLength(1);
   expect(mails[0]!.html).toContain(shown);
 
   // Operators find the application in the API's log by the reference.
-  const logged = site.api!.output().split('\n').filter((line) => line.includes(shown));
+  const logged = suite.site.api!.output().split('\n').filter((line) => line.includes(shown));
   expect(logged.some((line) => line.includes('"application created"'))).toBe(true);
 
-  const { stored } = await site.api!.readDatabase({
+  const { stored } = await suite.site.api!.readDatabase({
     stored: `select id, reference from applications where public_id = '${applicationId}'`,
   });
   expect(stored).toEqual([{ id: expect.any(Number), reference: shown }]);
@@ -185,16 +179,16 @@ it('a card visitor sees real icons, card art on every tile, and on /congratulati
 });
 
 it('help and terms sit in the wizard frame on a phone, the terms with a table of contents whose links reach each section', async () => {
-  visitor = await newQualityVisitor(browser, { consent: true, width: 375, height: 812 });
+  const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true, width: 375, height: 812 }));
   const { page } = visitor;
 
-  await page.goto(`${site.shellUrl}/help-and-support`);
+  await page.goto(`${suite.site.shellUrl}/help-and-support`);
   const help = page.locator('.sf-page-frame', { has: page.getByRole('heading', { level: 1, name: 'Help & Support' }) });
   await help.waitFor();
   await help.getByLabel('Full Name').waitFor();
   const axe: Record<string, string[]> = { '/help-and-support': await axeFindings(page) };
 
-  await page.goto(`${site.shellUrl}/terms-of-service`);
+  await page.goto(`${suite.site.shellUrl}/terms-of-service`);
   const terms = page.locator('.sf-page-frame', { has: page.getByRole('heading', { level: 1, name: 'Terms of Service' }) });
   await terms.waitFor();
   const contents = page.getByRole('navigation', { name: 'Contents' });

@@ -1,28 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, type Visitor } from '../harness/browser';
+import { newVisitor } from '../harness/browser';
+import { useJourneySuite } from '../harness/journey-suite';
 import { startSite } from '../harness/site';
 
 // The site must survive mfe-support being down or hanging: header and consent keep working,
 // the remote's slot says what failed and offers a retry that recovers once the remote is back.
-let browser: Browser;
-let visitor: Visitor;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await visitor?.close();
-});
+const suite = useJourneySuite({});
 
 const failure = /Loading chunk .+ failed/;
 
 it('with mfe-support stopped, the rest of the site works and Retry recovers once it is back', async () => {
   const site = await startSite({ down: ['support'], api: false });
   try {
-    visitor = await newVisitor(browser);
+    const visitor = suite.track(await newVisitor(suite.browser));
     const { page } = visitor;
     await page.goto(site.shellUrl + '/help-and-support');
     await page.getByRole('button', { name: 'Accept All Cookies' }).click();
@@ -42,7 +32,7 @@ it('with a manifest that never answers, the slot times out, keeps the page, and 
   const site = await startSite({ api: false, chunkLoadTimeoutMs: 3000 });
   try {
     await site.hangRemote('support');
-    visitor = await newVisitor(browser, { consent: true });
+    const visitor = suite.track(await newVisitor(suite.browser, { consent: true }));
     const { page } = visitor;
     await page.goto(site.shellUrl + '/help-and-support');
     await page.getByRole('banner').waitFor();
@@ -58,7 +48,7 @@ it('with a manifest that never answers, the slot times out, keeps the page, and 
 it('another route keeps working while mfe-support is down', async () => {
   const site = await startSite({ down: ['support'], api: false });
   try {
-    visitor = await newVisitor(browser, { consent: true });
+    const visitor = suite.track(await newVisitor(suite.browser, { consent: true }));
     const { page } = visitor;
     // A page of the shell alone: the fallback of an unknown address.
     await page.goto(site.shellUrl + '/no-such-page');

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { newVisitor, type Visitor } from '../../harness/browser';
+import type { Page } from 'playwright-core';
+import { newVisitor } from '../../harness/browser';
 import {
   answersFor,
   cardById,
@@ -34,27 +34,17 @@ import {
   type FeaturePick,
   type Person,
 } from '../../harness/journey';
-import { endVisit, startJourneySuiteWithMail, stopJourneySuite, type JourneySuiteWithMail } from '../../harness/journey-suite';
-import type { RecordsLedger } from '../../harness/records';
-import { startSite, type Site } from '../../harness/site';
-import type { SmtpSink } from '../../harness/smtp-sink';
+import { useJourneySuite } from '../../harness/journey-suite';
+import { startSite } from '../../harness/site';
 
 // The whole card journey, consent to /congratulations, in Chromium against the real API,
 // with the confirmation mail delivered to an SMTP server this file starts.
 
-let suite: JourneySuiteWithMail<Site> | undefined;
-let sink: SmtpSink;
-let site: Site;
-let browser: Browser;
-let visitor: Visitor;
-let ledger: RecordsLedger;
-
-beforeAll(async () => {
-  suite = await startJourneySuiteWithMail((smtpUrl) => startSite({ apiEnv: { SMTP_URL: smtpUrl } }));
-  ({ sink, site, browser, ledger } = suite);
+const suite = useJourneySuite({
+  mail: true,
+  site: (smtpUrl) => startSite({ apiEnv: { SMTP_URL: smtpUrl } }),
+  ledger: true,
 });
-afterAll(() => stopJourneySuite(suite));
-afterEach(() => endVisit(visitor, ledger));
 
 const currency: Record<Country, string> = { ae: 'AED', sa: 'SAR', pk: 'PKR' };
 
@@ -65,8 +55,8 @@ interface FilterPage {
 }
 
 async function cardJourney(page: Page, country: Country, person: Person, picks: FeaturePick[]) {
-  const calls = recordApiCalls(page, site.apiUrl);
-  await reachEligibility(page, site, { country, product: 'Card', person, acceptCookies: true });
+  const calls = recordApiCalls(page, suite.site.apiUrl);
+  await reachEligibility(page, suite.site, { country, product: 'Card', person, acceptCookies: true });
   await answerQuestions(page, answersFor(country, 'Card', 'good'));
   await pressNext(page);
   await selectFeatures(page, picks);
@@ -77,7 +67,7 @@ async function cardJourney(page: Page, country: Country, person: Person, picks: 
 async function expectCardsAsComputed(page: Page, country: Country, calls: ApiCall[], preferenceIds: number[]) {
   const shown = await shownCards(page);
   const api = await apiGet<FilterPage>(
-    site,
+    suite.site,
     `/api/recommendations/public/${applicationIdOf(calls)}/filter?page=0&size=10&preferences=${preferenceIds.join(',')}`,
     country,
     accessTokenOf(calls),
@@ -115,7 +105,7 @@ function mailSection(text: string, title: string): string[] {
 }
 
 function expectConfirmationMail(person: Person, applicationId: string, country: Country, card: SeedCard, featureNames: string[]) {
-  const mails = sink.received.filter((m) => m.to.includes(person.email));
+  const mails = suite.sink.received.filter((m) => m.to.includes(person.email));
   expect(mails).toHaveLength(1);
   const [mail] = mails;
   expect(mail.subject).toBe('Your Credit Card Application Received');
@@ -135,7 +125,7 @@ function expectConfirmationMail(person: Person, applicationId: string, country: 
 }
 
 it('a UAE visitor ranks features with the keyboard, pages through every card, applies, and gets one mail', async () => {
-  visitor = await newVisitor(browser, { width: 1280, height: 900 });
+  const visitor = suite.track(await newVisitor(suite.browser, { width: 1280, height: 900 }));
   const { page } = visitor;
   const partners = await answerPartnerSites(visitor.context);
   const person = newPerson('ae-card-journey');
@@ -150,7 +140,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
 
   // The count chip follows the selection (debounced), as the API counts.
   const count = await (
-    await fetch(`${site.apiUrl}/api/recommendations/public/count`, {
+    await fetch(`${suite.site.apiUrl}/api/recommendations/public/count`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Country-Key': 'AE', 'X-Access-Token': accessTokenOf(calls) },
       body: JSON.stringify({
@@ -235,7 +225,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
   const partner = await popup;
   await partner.waitForLoadState();
   expect(partner.url()).toBe(top.routingUrl);
-  await page.waitForURL(`${site.shellUrl}/congratulations`);
+  await page.waitForURL(`${suite.site.shellUrl}/congratulations`);
   await page.getByText('Your credit card application was submitted successfully.').waitFor();
   const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
   await expect(page.getByText(texts.redirecting).count()).resolves.toBe(0);
@@ -243,7 +233,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
 
   // The browser's back button on /congratulations lands on '/', which shows step 0.
   await page.goBack();
-  await page.waitForURL(`${site.shellUrl}${wizardStartPath}`);
+  await page.waitForURL(`${suite.site.shellUrl}${wizardStartPath}`);
   await heading(page, texts.personalInfoTitle).waitFor();
 
   console.log(
@@ -254,12 +244,12 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
     status: string;
     product: { productId: number } | null;
     customer: { clientRiskProfile: string };
-  }>(site, `/api/applications/public/${applicationId}`, 'ae', accessTokenOf(calls));
+  }>(suite.site, `/api/applications/public/${applicationId}`, 'ae', accessTokenOf(calls));
   expect(application.status).toBe('Submitted');
   expect(application.product?.productId).toBe(top.id);
   expect(application.customer.clientRiskProfile).toBe('Low');
 
-  await sink.waitForMailTo(person.email);
+  await suite.sink.waitForMailTo(person.email);
   const featureNames = [
     'Cashback (Cashback on groceries)',
     'No annual fee',
@@ -268,7 +258,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
   ];
   expectConfirmationMail(person, applicationId, 'ae', top, featureNames);
 
-  const created = await ledger.newRecords();
+  const created = await suite.ledger.newRecords();
   expect(created.applications).toEqual([
     expect.objectContaining({ id: applicationId, status: 'Submitted', productId: top.id }),
   ]);
@@ -295,7 +285,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
 });
 
 it('a Pakistan visitor picks five features (a sixth is refused), drags one, resets the filter once, and applies', async () => {
-  visitor = await newVisitor(browser, { width: 1280, height: 900 });
+  const visitor = suite.track(await newVisitor(suite.browser, { width: 1280, height: 900 }));
   const { page } = visitor;
   const partners = await answerPartnerSites(visitor.context);
   const person = newPerson('pk-card-journey');
@@ -379,11 +369,11 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
   const partner = await popup;
   await partner.waitForLoadState();
   expect(partner.url()).toBe(top.routingUrl);
-  await page.waitForURL(`${site.shellUrl}/congratulations`);
+  await page.waitForURL(`${suite.site.shellUrl}/congratulations`);
   await page.getByText('Your credit card application was submitted successfully.').waitFor();
   const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
   await page.goBack();
-  await page.waitForURL(`${site.shellUrl}${wizardStartPath}`);
+  await page.waitForURL(`${suite.site.shellUrl}${wizardStartPath}`);
   await heading(page, texts.personalInfoTitle).waitFor();
   console.log(
     `[pk card] last Next of step 3 -> first card painted: ${toFirstCard} ms; 'Apply now' -> /congratulations: ${toCongratulations} ms`,
@@ -392,19 +382,19 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
   // Pakistan: no call carried a country header.
   expect([...new Set(calls.map((c) => c.countryKey))]).toEqual([undefined]);
   const application = await apiGet<{ status: string; product: { productId: number } | null }>(
-    site,
+    suite.site,
     `/api/applications/public/${applicationId}`,
     'pk',
     accessTokenOf(calls),
   );
   expect(application).toMatchObject({ status: 'Submitted', product: { productId: top.id } });
 
-  await sink.waitForMailTo(person.email);
+  await suite.sink.waitForMailTo(person.email);
   const mailFeatures = ranking.map((name) =>
     name === 'Cashback' ? 'Cashback (Cashback on dining, Cashback on fuel)' : name,
   );
   expectConfirmationMail(person, applicationId, 'pk', top, mailFeatures);
-  const created = await ledger.newRecords();
+  const created = await suite.ledger.newRecords();
   expect(created.customers).toEqual([expect.objectContaining({ email: person.email, country: 'pk' })]);
   expect(created.applications).toEqual([
     expect.objectContaining({ id: applicationId, status: 'Submitted', productId: top.id }),

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { CardRecommendation, LoanOffer, LoanQuote, Page as ResultsPage } from '@storefront/shared/contract';
-import { launchBrowser, newVisitor, type Visitor } from '../../harness/browser';
+import { newVisitor, type Visitor } from '../../harness/browser';
 import { answersFor, seedCatalog, type Country } from '../../harness/catalog';
 import {
   accessTokenOf,
@@ -21,10 +21,10 @@ import {
   type ApiCall,
   type FeaturePick,
 } from '../../harness/journey';
+import { useJourneySuite } from '../../harness/journey-suite';
 import { artifactsDir } from '../../harness/paths';
 import { cardSelector } from '../../harness/quality-journey';
 import { startSite, type Site } from '../../harness/site';
-import { startSmtpSink, type SmtpSink } from '../../harness/smtp-sink';
 
 // What step 4 says a product costs, in Chromium against the real API, for the UAE, KSA and
 // Pakistan: every card tile's costs as the API computed them, the "why" points adding up to the
@@ -32,24 +32,10 @@ import { startSmtpSink, type SmtpSink } from '../../harness/smtp-sink';
 // 375 px (the Pakistan visitor's phone-sized window), and a loan re-quoted after a new amount and tenure, equal to the API's engine,
 // applied for with that choice and confirmed by a mail (to an SMTP server this file starts) stating it.
 
-let site: Site;
-let sink: SmtpSink;
-let browser: Browser;
-let visitor: Visitor | undefined;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  site = await startSite({ apiEnv: { SMTP_URL: sink.url } });
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await sink?.stop();
-});
-afterEach(async () => {
-  await visitor?.close();
-  visitor = undefined;
+const suite = useJourneySuite<Site, Visitor>({
+  mail: true,
+  site: (smtpUrl) => startSite({ apiEnv: { SMTP_URL: smtpUrl } }),
+  timeout: 180_000,
 });
 
 /** Four picks, the Sharia-compliant feature last: the visitor asked for Islamic products. */
@@ -75,9 +61,9 @@ function islamicInCatalog(country: Country): Set<string> {
 }
 
 async function open(width: number): Promise<{ page: Page; calls: ApiCall[] }> {
-  visitor = await newVisitor(browser, { consent: true, width, height: 900 });
+  const { page } = suite.track(await newVisitor(suite.browser, { consent: true, width, height: 900 }));
   // Every layout shift of the visit, with its time, as Chromium reports them.
-  await visitor.page.addInitScript(() => {
+  await page.addInitScript(() => {
     const shifts: { t: number; value: number; input: boolean }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
@@ -86,7 +72,7 @@ async function open(width: number): Promise<{ page: Page; calls: ApiCall[] }> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return { page: visitor.page, calls: recordApiCalls(visitor.page, site.apiUrl) };
+  return { page, calls: recordApiCalls(page, suite.site.apiUrl) };
 }
 
 /** The layout shift of step 4's arrival: the shifts (not caused by input) since `since`, once its first images are in. */
@@ -108,7 +94,7 @@ async function arrivalShift(page: Page, since: number): Promise<number> {
 
 /** Steps 0-3 with the picks above, to step 4's cards; answers the page's clock when Next left step 3. */
 async function reachCards(page: Page, country: Country, width: number): Promise<number> {
-  await reachEligibility(page, site, { country, product: 'Card', person: newPerson(`costs-${country}-${width}`) });
+  await reachEligibility(page, suite.site, { country, product: 'Card', person: newPerson(`costs-${country}-${width}`) });
   await answerQuestions(page, answersFor(country, 'Card', 'good'));
   await pressNext(page);
   await selectFeatures(page, picks);
@@ -125,7 +111,7 @@ async function reachCards(page: Page, country: Country, width: number): Promise<
 async function apiCards(calls: ApiCall[], country: Country, islamic: boolean): Promise<CardRecommendation[]> {
   const call = [...calls].reverse().find((c) => c.path.endsWith('/filter') && c.url.includes('islamic=true') === islamic);
   if (!call) throw new Error(`No filter call (islamic ${islamic}) in ${calls.map((c) => c.url).join(', ')}`);
-  const page = await apiGet<ResultsPage<CardRecommendation>>(site, call.url.slice(site.apiUrl.length), country, accessTokenOf(calls));
+  const page = await apiGet<ResultsPage<CardRecommendation>>(suite.site, call.url.slice(suite.site.apiUrl.length), country, accessTokenOf(calls));
   return page.content;
 }
 
@@ -200,7 +186,7 @@ describe.each<Country>(['ae', 'sa', 'pk'])('step 4 cards in %s, 1280 px', (count
     const allCards = await apiCards(calls, country, false);
     expect(allCards.some((card) => !card.islamic)).toBe(true);
     await checkTiles(page, allCards);
-    if (country === 'ae') await screenshotStep(visitor!, 'costs-step4-ae-1280');
+    if (country === 'ae') await screenshotStep(suite.visitor, 'costs-step4-ae-1280');
 
     if (country === 'sa') {
       const compare = await compareThree(page, allCards.slice(0, 3));
@@ -210,7 +196,7 @@ describe.each<Country>(['ae', 'sa', 'pk'])('step 4 cards in %s, 1280 px', (count
       await keyFactsPage(page, allCards[0]);
     }
     if (country === 'pk') await onAPhone(page, allCards);
-    expect(visitor!.errors).toEqual([]);
+    expect(suite.visitor.errors).toEqual([]);
   });
 });
 
@@ -251,7 +237,7 @@ async function compareThree(page: Page, cards: CardRecommendation[]): Promise<Lo
  */
 async function onAPhone(page: Page, cards: CardRecommendation[]): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
-  await screenshotStep(visitor!, 'costs-step4-pk-375');
+  await screenshotStep(suite.visitor, 'costs-step4-pk-375');
   await page.evaluate(() => window.scrollTo(0, 0));
   const costs = await tiles(page).first().locator('.rec-costs').boundingBox();
   expect(costs!.y + costs!.height).toBeLessThanOrEqual(812);
@@ -278,13 +264,13 @@ async function onAPhone(page: Page, cards: CardRecommendation[]): Promise<void> 
 it('a UAE loan re-quoted after a new amount and tenure shows the figures of the API’s engine, from one call per choice, and its mail states them', async () => {
   const { page, calls } = await open(1280);
   const person = newPerson('costs-loan-ae');
-  await reachEligibility(page, site, { country: 'ae', product: 'Loan', person });
+  await reachEligibility(page, suite.site, { country: 'ae', product: 'Loan', person });
   await answerQuestions(page, answersFor('ae', 'Loan', 'good'));
   await pressNext(page);
   await heading(page, texts.loansHeadline).waitFor();
   const applicationId = applicationIdOf(calls);
   const token = accessTokenOf(calls);
-  const offers = await apiGet<LoanOffer[]>(site, `/api/recommendations/public/loan/${applicationId}`, 'ae', token);
+  const offers = await apiGet<LoanOffer[]>(suite.site, `/api/recommendations/public/loan/${applicationId}`, 'ae', token);
   const offer = offers[0];
   const tile = page.locator('li.rec-loan').filter({ has: page.getByRole('button', { name: offer.productName, exact: true }) });
   const costs = async () =>
@@ -309,7 +295,7 @@ it('a UAE loan re-quoted after a new amount and tenure shows the figures of the 
   await tile.locator('.rec-loan-figures dt:text-is("Loan Amount") + dd').filter({ hasText: money(amount, offer.currency) }).waitFor();
   await page.waitForFunction((el) => el!.getAttribute('aria-busy') === 'false', await tile.locator('.rec-loan-now').elementHandle());
 
-  const quote = await apiGet<LoanQuote>(site, `/api/loan-quotes/public/${applicationId}?productId=${offer.productId}&amount=${amount}&tenure=${limit.tenure}`, 'ae', token);
+  const quote = await apiGet<LoanQuote>(suite.site, `/api/loan-quotes/public/${applicationId}?productId=${offer.productId}&amount=${amount}&tenure=${limit.tenure}`, 'ae', token);
   expect(await costs()).toEqual({
     'Monthly instalment': money(quote.monthlyInstalment, quote.currency),
     APR: percent(quote.apr),
@@ -336,10 +322,10 @@ it('a UAE loan re-quoted after a new amount and tenure shows the figures of the 
   expect(facts).toEqual(quote.keyFacts.facts.map(({ label, value }) => ({ label, value })));
 
   // Applying with that choice: the confirmation mail states the quote's figures, not the offer's.
-  await answerPartnerSites(visitor!.context);
+  await answerPartnerSites(suite.visitor.context);
   await confirm.getByRole('button', { name: 'Apply now' }).click();
-  await page.waitForURL(`${site.shellUrl}/congratulations`);
-  const [mail] = await sink.waitForMailTo(person.email);
+  await page.waitForURL(`${suite.site.shellUrl}/congratulations`);
+  const [mail] = await suite.sink.waitForMailTo(person.email);
   const stated = (id: string) => {
     const fact = quote.keyFacts.facts.find((f) => f.id === id)!;
     return `${fact.label}: ${fact.value}`;
@@ -348,5 +334,5 @@ it('a UAE loan re-quoted after a new amount and tenure shows the figures of the 
   for (const id of ['apr', 'totalRepayable']) expect(mail.text).toContain(stated(id));
   const offered = offer.keyFacts.facts.find((f) => f.id === 'monthlyInstalment')!;
   expect(mail.text).not.toContain(`${offered.label}: ${offered.value}\n`);
-  expect(visitor!.errors).toEqual([]);
+  expect(suite.visitor.errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { newVisitor, type Visitor } from '../../harness/browser';
+import type { Page } from 'playwright-core';
+import { newVisitor } from '../../harness/browser';
 import { answersFor } from '../../harness/catalog';
 import {
   answerPartnerSites,
@@ -17,30 +17,18 @@ import {
   texts,
   wizardStartPath,
 } from '../../harness/journey';
-import { endVisit, startJourneySuite, stopJourneySuite, type JourneySuite } from '../../harness/journey-suite';
-import type { RecordsLedger } from '../../harness/records';
-import { startSite, type Site } from '../../harness/site';
+import { useJourneySuite } from '../../harness/journey-suite';
+import { startSite } from '../../harness/site';
 
 // Each step at its own address: Next adds a history entry, and the browser's Back and Forward
 // through a whole UAE card journey and a loan journey follow the Back rules of spec section 4;
 // an address the visitor may not reach yet shows the furthest step reached. Real API.
 
-let suite: JourneySuite<Site> | undefined;
-let site: Site;
-let browser: Browser;
-let ledger: RecordsLedger;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  suite = await startJourneySuite(() => startSite());
-  ({ site, browser, ledger } = suite);
-});
-afterAll(() => stopJourneySuite(suite));
-afterEach(() => endVisit(visitor, ledger));
+const suite = useJourneySuite({ site: () => startSite(), ledger: true });
 
 /** The page shows this step's heading at this address. */
 async function at(page: Page, path: string, title: string): Promise<void> {
-  await page.waitForURL(site.shellUrl + path);
+  await page.waitForURL(suite.site.shellUrl + path);
   await heading(page, title).waitFor();
 }
 
@@ -48,13 +36,13 @@ const back = (page: Page) => page.goBack({ waitUntil: 'commit' });
 const forward = (page: Page) => page.goForward({ waitUntil: 'commit' });
 
 it('a card journey: one address per step, Back from the cards to the features, then step by step to step 0, and Forward again', async () => {
-  visitor = await newVisitor(browser, { width: 1280, height: 900 });
+  const visitor = suite.track(await newVisitor(suite.browser, { width: 1280, height: 900 }));
   const { page } = visitor;
-  await openWizard(page, site, { acceptCookies: true });
+  await openWizard(page, suite.site, { acceptCookies: true });
   await at(page, wizardStartPath, texts.personalInfoTitle);
   await chooseCountry(page, 'ae');
   // An address ahead of the journey shows the furthest step reached.
-  await page.goto(site.shellUrl + '/apply/eligibility');
+  await page.goto(suite.site.shellUrl + '/apply/eligibility');
   await at(page, wizardStartPath, texts.personalInfoTitle);
 
   await fillPersonalInfo(page, newPerson('history-card'), 'ae');
@@ -112,15 +100,15 @@ it('a card journey: one address per step, Back from the cards to the features, t
   await at(page, '/apply/eligibility', texts.eligibilityTitle);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await at(page, '/apply/product', texts.selectProductHeadline);
-  await ledger.newRecords();
+  await suite.ledger.newRecords();
 });
 
 it("a loan journey: Back from the offers to step 1, Forward to them, applying, and home after /congratulations starts empty", async () => {
-  visitor = await newVisitor(browser, { width: 1280, height: 900 });
+  const visitor = suite.track(await newVisitor(suite.browser, { width: 1280, height: 900 }));
   const { page } = visitor;
   await answerPartnerSites(visitor.context);
   const person = newPerson('history-loan');
-  await openWizard(page, site, { acceptCookies: true });
+  await openWizard(page, suite.site, { acceptCookies: true });
   await chooseCountry(page, 'ae');
   await fillPersonalInfo(page, person, 'ae');
   await pressNext(page);
@@ -148,13 +136,13 @@ it("a loan journey: Back from the offers to step 1, Forward to them, applying, a
   await forward(page);
   await at(page, '/apply/offers', texts.loansTitle);
   // The card features are off a loan's way: their address shows the offers.
-  await page.goto(site.shellUrl + '/apply/features');
+  await page.goto(suite.site.shellUrl + '/apply/features');
   await at(page, '/apply/offers', texts.loansTitle);
 
   const offer = page.locator('li.rec-loan').first();
   await offer.locator('.rec-card-open').click();
   await dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }).click();
-  await page.waitForURL(site.shellUrl + '/congratulations');
+  await page.waitForURL(suite.site.shellUrl + '/congratulations');
   await page.getByText('Your loan application was submitted successfully.').waitFor();
   // A refresh keeps the page: the tab's application was submitted.
   await page.reload();
@@ -170,12 +158,12 @@ it("a loan journey: Back from the offers to step 1, Forward to them, applying, a
   const session = await page.evaluate(() => Object.keys(window.sessionStorage));
   expect(session.filter((key) => key.startsWith('journey.'))).toEqual([]);
   // The addresses of the finished journey lead to step 0 now, and /congratulations to '/'.
-  await page.goto(site.shellUrl + '/apply/offers');
+  await page.goto(suite.site.shellUrl + '/apply/offers');
   await at(page, wizardStartPath, texts.personalInfoTitle);
-  await page.goto(site.shellUrl + '/congratulations');
+  await page.goto(suite.site.shellUrl + '/congratulations');
   await at(page, wizardStartPath, texts.personalInfoTitle);
 
-  const records = await ledger.newRecords();
+  const records = await suite.ledger.newRecords();
   expect(records.applications).toEqual([expect.objectContaining({ applicationType: 'Loan', status: 'Submitted' })]);
   expect(records.customers).toEqual([expect.objectContaining({ email: person.email })]);
 });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { newVisitor, type Visitor } from '../../harness/browser';
 import { answersFor, seedCatalog, type Country, type Language, type Product } from '../../harness/catalog';
 import { answerPartnerSites, nationalNumber, newPerson, rankedFeatures } from '../../harness/journey';
-import { endVisit, startJourneySuiteWithMail, stopJourneySuite, type JourneySuiteWithMail } from '../../harness/journey-suite';
+import { useJourneySuite } from '../../harness/journey-suite';
 import { chooseLanguage, documentLanguage, inLanguage, marketLanguages, tr } from '../../harness/languages';
 import { artifactsDir } from '../../harness/paths';
 import { describeFindings, seriousAxeViolations, settleAnimations } from '../../harness/quality-browser';
@@ -15,14 +15,11 @@ import { startSite, type Site } from '../../harness/site';
 // screen: <html lang dir>, no serious or critical axe finding, no sideways scrolling at 375 px, and
 // a screenshot at 375 and 1280 px in e2e/artifacts/languages/.
 
-let suite: JourneySuiteWithMail<Site> | undefined;
-let visitor: Visitor | undefined;
-
-beforeAll(async () => {
-  suite = await startJourneySuiteWithMail((smtpUrl) => startSite({ defaultCountries: ['ae', 'pk'], apiEnv: { SMTP_URL: smtpUrl } }));
+const suite = useJourneySuite<Site, Visitor>({
+  mail: true,
+  site: (smtpUrl) => startSite({ defaultCountries: ['ae', 'pk'], apiEnv: { SMTP_URL: smtpUrl } }),
+  ledger: true,
 });
-afterAll(() => stopJourneySuite(suite));
-afterEach(() => endVisit(visitor, suite?.ledger));
 
 const screenshots = path.join(artifactsDir, 'languages');
 const browserLocale: Record<Language, string> = { en: 'en-US', ar: 'ar-AE', ur: 'ur-PK' };
@@ -98,8 +95,8 @@ async function toResults(page: Page, language: Language, country: Country, produ
 
 /** The confirm modal's 'Apply now', the redirect, /congratulations; the mail in the journey's language. */
 async function applyAndReadMail(page: Page, language: Language, email: string, tile: string, check: (name: string) => Promise<void>) {
-  const site = suite!.site;
-  await answerPartnerSites(visitor!.context);
+  const site = suite.site;
+  await answerPartnerSites(suite.visitor.context);
   await page.locator(tile).first().locator('.rec-apply').first().click();
   const confirm = page.getByRole('dialog', { name: inLanguage(language, 'Confirm details and apply') });
   const applyNow = confirm.getByRole('button', { name: inLanguage(language, 'Apply now') });
@@ -111,7 +108,7 @@ async function applyAndReadMail(page: Page, language: Language, email: string, t
   await page.locator('[data-reference]').waitFor();
   await check('congratulations');
 
-  const [mail] = await suite!.sink.waitForMailTo(email);
+  const [mail] = await suite.sink.waitForMailTo(email);
   expect(mail.html).toMatch(new RegExp(`lang="${language}"`));
   expect(mail.html).toMatch(/dir="rtl"/);
   if (productName) expect(mail.html).toContain(productName);
@@ -121,13 +118,13 @@ async function applyAndReadMail(page: Page, language: Language, email: string, t
 
 describe.each(marketLanguages)('a visitor reading %s in %s', (language, country) => {
   it('goes through a card journey: the page in the browser’s language before consent, details kept across a language switch, the ranking by keyboard and by drag', async () => {
-    visitor = await newVisitor(suite!.browser, { width: 1280, height: 900, locale: browserLocale[language] });
+    const visitor = suite.track(await newVisitor(suite.browser, { width: 1280, height: 900, locale: browserLocale[language] }));
     const { page } = visitor;
     const email = newPerson(`${language}-card`).email;
     const check = (name: string) => checkScreen(page, language, `${language}-${country}-card-${name}`);
 
     // Before consent the page follows the browser's languages; nothing is stored yet.
-    await page.goto(suite!.site.shellUrlFor(country) + '/');
+    await page.goto(suite.site.shellUrlFor(country) + '/');
     const accept = page.getByRole('button', { name: inLanguage(language, 'Accept All Cookies') });
     await accept.waitFor();
     await check('consent-banner');
@@ -190,11 +187,11 @@ describe.each(marketLanguages)('a visitor reading %s in %s', (language, country)
   });
 
   it('goes through a loan journey in the language its browser prefers', async () => {
-    visitor = await newVisitor(suite!.browser, { consent: true, width: 1280, height: 900, locale: browserLocale[language] });
+    const visitor = suite.track(await newVisitor(suite.browser, { consent: true, width: 1280, height: 900, locale: browserLocale[language] }));
     const { page } = visitor;
     const email = newPerson(`${language}-loan`).email;
     const check = (name: string) => checkScreen(page, language, `${language}-${country}-loan-${name}`);
-    await page.goto(suite!.site.shellUrlFor(country) + '/');
+    await page.goto(suite.site.shellUrlFor(country) + '/');
     await toResults(page, language, country, 'Loan', email, check);
     await heading(page, language, 'Choose & Apply').waitFor();
     await page.locator('li.rec-loan').first().waitFor();
@@ -204,10 +201,10 @@ describe.each(marketLanguages)('a visitor reading %s in %s', (language, country)
   });
 
   it('reads the cookie settings, the privacy policy, the help page and the terms in its language', async () => {
-    visitor = await newVisitor(suite!.browser, { width: 1280, height: 900, locale: browserLocale[language] });
+    const visitor = suite.track(await newVisitor(suite.browser, { width: 1280, height: 900, locale: browserLocale[language] }));
     const { page } = visitor;
     const check = (name: string) => checkScreen(page, language, `${language}-${country}-${name}`);
-    await page.goto(suite!.site.shellUrlFor(country) + '/');
+    await page.goto(suite.site.shellUrlFor(country) + '/');
     await page.getByRole('button', { name: inLanguage(language, 'Manage Cookies') }).click();
     await page.getByRole('button', { name: inLanguage(language, 'Confirm My Choices') }).waitFor();
     await check('cookie-settings');
@@ -219,10 +216,10 @@ describe.each(marketLanguages)('a visitor reading %s in %s', (language, country)
     await sheet.getByRole('button', { name: inLanguage(language, 'Agree & Continue') }).click();
     await page.getByRole('button', { name: inLanguage(language, 'Accept All Cookies') }).click();
 
-    await page.goto(suite!.site.shellUrlFor(country) + '/help-and-support');
+    await page.goto(suite.site.shellUrlFor(country) + '/help-and-support');
     await page.getByRole('heading', { name: tr(language, 'support.helpAndSupport.title') }).waitFor();
     await check('help-and-support');
-    await page.goto(suite!.site.shellUrlFor(country) + '/terms-of-service');
+    await page.goto(suite.site.shellUrlFor(country) + '/terms-of-service');
     await page.getByRole('heading', { name: tr(language, 'support.termsOfService.title'), level: 1 }).waitFor();
     await check('terms-of-service');
     expect(visitor.errors).toEqual([]);

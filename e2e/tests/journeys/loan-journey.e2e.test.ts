@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import type { LoanOffer } from '@storefront/shared/contract';
-import { newVisitor, type Visitor } from '../../harness/browser';
+import { newVisitor } from '../../harness/browser';
 import { answersFor, seedCatalog } from '../../harness/catalog';
 import {
   answerPartnerSites,
@@ -21,37 +20,27 @@ import {
   texts,
   wizardStartPath,
 } from '../../harness/journey';
-import { endVisit, startJourneySuiteWithMail, stopJourneySuite, type JourneySuiteWithMail } from '../../harness/journey-suite';
-import type { RecordsLedger } from '../../harness/records';
-import { startSite, type Site } from '../../harness/site';
-import type { SmtpSink } from '../../harness/smtp-sink';
+import { useJourneySuite } from '../../harness/journey-suite';
+import { startSite } from '../../harness/site';
 
 // The loan journey of a UAE visitor, consent to /congratulations, against the real API,
 // with the confirmation mail delivered to an SMTP server this file starts.
 
-let suite: JourneySuiteWithMail<Site> | undefined;
-let sink: SmtpSink;
-let site: Site;
-let browser: Browser;
-let visitor: Visitor;
-let ledger: RecordsLedger;
-
-beforeAll(async () => {
-  suite = await startJourneySuiteWithMail((smtpUrl) => startSite({ apiEnv: { SMTP_URL: smtpUrl } }));
-  ({ sink, site, browser, ledger } = suite);
+const suite = useJourneySuite({
+  mail: true,
+  site: (smtpUrl) => startSite({ apiEnv: { SMTP_URL: smtpUrl } }),
+  ledger: true,
 });
-afterAll(() => stopJourneySuite(suite));
-afterEach(() => endVisit(visitor, ledger));
 
 it('a UAE visitor sees the loan offers the API computed, applies for one, and gets one mail', async () => {
-  visitor = await newVisitor(browser, { width: 1280, height: 900 });
+  const visitor = suite.track(await newVisitor(suite.browser, { width: 1280, height: 900 }));
   const { page } = visitor;
   const partners = await answerPartnerSites(visitor.context);
-  const calls = recordApiCalls(page, site.apiUrl);
+  const calls = recordApiCalls(page, suite.site.apiUrl);
   const person = newPerson('ae-loan-journey');
   const answers = answersFor('ae', 'Loan', 'good');
 
-  await reachEligibility(page, site, { country: 'ae', product: 'Loan', person, acceptCookies: true });
+  await reachEligibility(page, suite.site, { country: 'ae', product: 'Loan', person, acceptCookies: true });
   await answerQuestions(page, answers);
   await pressNext(page);
   await heading(page, texts.loansTitle).waitFor();
@@ -63,7 +52,7 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
   await screenshotStep(visitor, 'journey-ae-loan-step4-offers');
 
   const applicationId = applicationIdOf(calls);
-  const offers = await apiGet<LoanOffer[]>(site, `/api/recommendations/public/loan/${applicationId}`, 'ae', accessTokenOf(calls));
+  const offers = await apiGet<LoanOffer[]>(suite.site, `/api/recommendations/public/loan/${applicationId}`, 'ae', accessTokenOf(calls));
   expect(offers.length).toBeGreaterThan(0);
   const shown = await page.locator('li.rec-loan').evaluateAll((items) =>
     items.map((li) => ({
@@ -101,7 +90,7 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
   await screenshotStep(visitor, 'journey-ae-loan-step4-confirm');
 
   // A first try while the API is down: the spec's text, the modal stays, nothing opens.
-  await site.api!.halt();
+  await suite.site.api!.halt();
   try {
     await confirm.getByRole('button', { name: 'Apply now' }).click();
     await snackbar(page, 'No response from server').waitFor();
@@ -109,7 +98,7 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
     await expect(page.getByText(texts.redirecting).count()).resolves.toBe(0);
     expect(visitor.context.pages()).toHaveLength(1);
   } finally {
-    await site.api!.resume();
+    await suite.site.api!.resume();
   }
   expect(visitor.errors.every((e) => e.includes('Failed to load resource'))).toBe(true);
   visitor.errors.length = 0;
@@ -122,12 +111,12 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
   const partner = await popup;
   await partner.waitForLoadState();
   expect(partner.url()).toBe(chosen.routingUrl);
-  await page.waitForURL(`${site.shellUrl}/congratulations`);
+  await page.waitForURL(`${suite.site.shellUrl}/congratulations`);
   await page.getByText('Your loan application was submitted successfully.').waitFor();
   const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
   await screenshotStep(visitor, 'journey-ae-loan-congratulations');
   await page.goBack();
-  await page.waitForURL(`${site.shellUrl}${wizardStartPath}`);
+  await page.waitForURL(`${suite.site.shellUrl}${wizardStartPath}`);
   await heading(page, texts.personalInfoTitle).waitFor();
   console.log(`[ae loan] 'Apply now' -> /congratulations: ${toCongratulations} ms`);
 
@@ -136,7 +125,7 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
   const journeyCalls = calls.filter((c) => !c.path.startsWith('/api/markets/public/'));
   expect([...new Set(journeyCalls.map((c) => c.countryKey))]).toEqual(['AE']);
   const application = await apiGet<{ status: string; applicationType: string; product: { productId: number } | null }>(
-    site,
+    suite.site,
     `/api/applications/public/${applicationId}`,
     'ae',
     accessTokenOf(calls),
@@ -147,7 +136,7 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
     product: { productId: chosen.productId },
   });
 
-  const [mail] = await sink.waitForMailTo(person.email);
+  const [mail] = await suite.sink.waitForMailTo(person.email);
   expect(mail.subject).toBe('Your Loan Application Received');
   for (const text of [person.fullName, chosen.productName, chosen.organizationName, '3-4 working days'])
     expect(mail.html).toContain(text);
@@ -166,7 +155,7 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
   expect(mail.text).toMatch(/^Application ID: SF-[A-Z0-9]{8}$/m);
   expect(mail.text).toContain(`Finish your application: ${chosen.routingUrl}\n`);
 
-  const created = await ledger.newRecords();
+  const created = await suite.ledger.newRecords();
   expect(created.customers).toEqual([expect.objectContaining({ email: person.email, country: 'ae' })]);
   expect(created.applications).toEqual([
     expect.objectContaining({
@@ -183,7 +172,7 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
   expect(created.outbox).toEqual([
     expect.objectContaining({ kind: 'loan_confirmation', applicationId, toAddress: person.email, status: 'sent' }),
   ]);
-  expect(sink.received.filter((m) => m.to.includes(person.email))).toHaveLength(1);
+  expect(suite.sink.received.filter((m) => m.to.includes(person.email))).toHaveLength(1);
   expect(partners).toEqual([chosen.routingUrl]);
   expect(seedCatalog('ae').loans.map((l) => l.id)).toContain(chosen.productId);
   expect(visitor.foreignRequests).toEqual([]);

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, type Visitor } from '../../harness/browser';
+import { newVisitor } from '../../harness/browser';
 import { heading, indicatorLabels, nationalNumber, newPerson, pressNext, texts } from '../../harness/journey';
+import { useJourneySuite } from '../../harness/journey-suite';
 import { repoRoot } from '../../harness/paths';
 import { startSite, type Site } from '../../harness/site';
 
@@ -12,29 +12,23 @@ import { startSite, type Site } from '../../harness/site';
 // the visitor never sees step 1, and the step indicator shows only the steps the visitor sees.
 
 let seedDir: string;
-let site: Site;
-let browser: Browser;
-let visitor: Visitor | undefined;
 
-beforeAll(async () => {
+/** The site on a copy of the seed whose KSA catalog has no loans. */
+function startCardsOnlySite(): Promise<Site> {
   seedDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-seed-'));
   cpSync(path.join(repoRoot, 'api/seed'), seedDir, { recursive: true });
   const file = path.join(seedDir, 'catalog/sa.yaml');
   writeFileSync(file, stringify({ ...parse(readFileSync(file, 'utf8')), loans: [] }));
-  site = await startSite({ defaultCountries: ['sa'], apiEnv: { SEED_DIR: seedDir } });
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await visitor?.close();
-  await browser?.close();
-  await site?.stop();
-  rmSync(seedDir, { recursive: true, force: true });
-});
+  return startSite({ defaultCountries: ['sa'], apiEnv: { SEED_DIR: seedDir } });
+}
+
+const suite = useJourneySuite({ site: startCardsOnlySite, timeout: 180_000 });
+afterAll(() => rmSync(seedDir, { recursive: true, force: true }));
 
 it('a KSA visitor goes from step 0 straight to the questions; the indicator has no Select Product', async () => {
-  visitor = await newVisitor(browser, { consent: true, width: 1280, height: 900 });
+  const visitor = suite.track(await newVisitor(suite.browser, { consent: true, width: 1280, height: 900 }));
   const { page } = visitor;
-  await page.goto(site.shellUrlFor('sa') + '/');
+  await page.goto(suite.site.shellUrlFor('sa') + '/');
   await page.getByLabel('Full Name').waitFor();
   const steps = page.getByRole('navigation', { name: 'Application steps' });
   await steps.locator('.ant-steps-item').first().waitFor();

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, type Visitor } from '../../harness/browser';
+import type { Page } from 'playwright-core';
+import { newVisitor, type Visitor } from '../../harness/browser';
 import { answersFor, questionsFor, type Country } from '../../harness/catalog';
 import {
   answerQuestions,
@@ -15,6 +15,7 @@ import {
   texts,
   type ApiCall,
 } from '../../harness/journey';
+import { useJourneySuite } from '../../harness/journey-suite';
 import { startSite, type Site } from '../../harness/site';
 
 // The visitor's market in Chromium against the real API: one storefront deployed per market
@@ -29,22 +30,7 @@ const market = {
   sa: { bonus: 'SAR 200', dialCode: '+966', countryKey: 'SA', currency: 'SAR', name: 'Saudi Arabia' },
 } as const;
 
-let site: Site;
-let browser: Browser;
-let visitor: Visitor | undefined;
-
-beforeAll(async () => {
-  site = await startSite({ defaultCountries: countries });
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-afterEach(async () => {
-  await visitor?.close();
-  visitor = undefined;
-});
+const suite = useJourneySuite<Site, Visitor>({ site: () => startSite({ defaultCountries: countries }), timeout: 180_000 });
 
 const bonusPromise = (bonus: string) => `Get a free ${bonus} bonus for any approved card or instant cash loan.`;
 const countryChoice = (page: Page) => page.getByRole('radiogroup', { name: 'Country' });
@@ -52,17 +38,17 @@ const phonePrefix = (page: Page) => page.locator('.onb-phone-country').first();
 const countryKeys = (calls: ApiCall[]) => [...new Set(calls.map((call) => call.countryKey))];
 
 async function open(country: Country, width = 1280): Promise<Page> {
-  visitor = await newVisitor(browser, { consent: true, width, height: 900 });
-  await visitor.page.goto(site.shellUrlFor(country) + '/');
-  await heading(visitor.page, texts.personalInfoTitle).waitFor();
-  await visitor.page.getByLabel('Full Name').waitFor();
-  return visitor.page;
+  const { page } = suite.track(await newVisitor(suite.browser, { consent: true, width, height: 900 }));
+  await page.goto(suite.site.shellUrlFor(country) + '/');
+  await heading(page, texts.personalInfoTitle).waitFor();
+  await page.getByLabel('Full Name').waitFor();
+  return page;
 }
 
 /** Customers stored for these e-mail addresses, read back from the API's database. */
 async function storedCustomers(emails: string[]) {
   const list = emails.map((email) => `'${email.replace(/'/g, "''")}'`).join(', ');
-  const { customers } = await site.api!.readDatabase({
+  const { customers } = await suite.site.api!.readDatabase({
     customers: `select email, name, country, mobile_number as "mobileNumber" from customers where email in (${list}) order by id`,
   });
   return customers;
@@ -71,7 +57,7 @@ async function storedCustomers(emails: string[]) {
 describe.each([1280, 375])('a visitor who touches nothing, %i px wide', (width) => {
   it.each(countries)('is served as the deployment default %s: its country, bonus, phone prefix, steps and questions', async (country) => {
     const page = await open(country, width);
-    const calls = recordApiCalls(page, site.apiUrl);
+    const calls = recordApiCalls(page, suite.site.apiUrl);
     const { bonus, dialCode, countryKey, name } = market[country];
 
     await expect(countryChoice(page).getByRole('radio', { name: countryLabel[country] }).isChecked()).resolves.toBe(true);
@@ -99,7 +85,7 @@ describe.each([1280, 375])('a visitor who touches nothing, %i px wide', (width) 
     expect(countryKeys(calls.filter((call) => call.path.startsWith('/api/') && !call.path.startsWith('/api/markets/')))).toEqual([
       countryKey,
     ]);
-    expect(visitor!.errors).toEqual([]);
+    expect(suite.visitor.errors).toEqual([]);
   });
 });
 
@@ -163,7 +149,7 @@ describe('phone numbers and names of each market', () => {
 
 it('changing country mid-journey asks first, then starts afresh in the new country', async () => {
   const page = await open('pk');
-  const calls = recordApiCalls(page, site.apiUrl);
+  const calls = recordApiCalls(page, suite.site.apiUrl);
   const person = newPerson('switch', { fullName: "D'Souza O’Neil" });
   await page.getByLabel('Full Name').fill(person.fullName);
   await page.getByLabel('Email').fill(person.email);
@@ -233,6 +219,6 @@ describe.each(['sa', 'pk'] as const)('a loan in %s', (country) => {
     for (const fee of fees) expect(fee.replace(/\u00a0/g, ' ')).toMatch(new RegExp(`^${currency} [\\d,.]+$`));
     const steps = page.getByRole('navigation', { name: 'Application steps' });
     await expect(steps.locator('.ant-steps-item-process').innerText()).resolves.toContain('Choose & Apply');
-    expect(visitor!.errors).toEqual([]);
+    expect(suite.visitor.errors).toEqual([]);
   });
 });

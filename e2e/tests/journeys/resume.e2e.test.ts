@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { newVisitor, type Visitor } from '../../harness/browser';
+import type { Page } from 'playwright-core';
+import { newVisitor } from '../../harness/browser';
 import { answersFor, questionsFor } from '../../harness/catalog';
 import {
   accessTokenOf,
@@ -21,26 +21,14 @@ import {
   wizardStartPath,
   type FeaturePick,
 } from '../../harness/journey';
-import { endVisit, startJourneySuite, stopJourneySuite, type JourneySuite } from '../../harness/journey-suite';
-import type { RecordsLedger } from '../../harness/records';
-import { startQualitySite, type QualitySite } from '../../harness/quality-site';
+import { useJourneySuite } from '../../harness/journey-suite';
+import { startQualitySite } from '../../harness/quality-site';
 
 // A UAE card journey that survives a refresh on every step, a tab the browser restores and a remote
 // that fails and comes back; /congratulations without an application; the help form when sending
 // fails. The real API behind the quality site's proxy (which can answer a route with an error).
 
-let suite: JourneySuite<QualitySite> | undefined;
-let site: QualitySite;
-let browser: Browser;
-let ledger: RecordsLedger;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  suite = await startJourneySuite(() => startQualitySite());
-  ({ site, browser, ledger } = suite);
-});
-afterAll(() => stopJourneySuite(suite));
-afterEach(() => endVisit(visitor, ledger));
+const suite = useJourneySuite({ site: () => startQualitySite(), ledger: true });
 
 const picks: FeaturePick[] = [
   { feature: 'Cashback', subFeatures: ['Cashback on groceries'] },
@@ -60,13 +48,13 @@ const fieldValues = (page: Page) =>
   Promise.all(['Full Name', 'Email', 'Phone Number'].map((label) => page.getByLabel(label).inputValue()));
 
 it('a refresh on every step of a card journey shows the same step with the same data, and the database holds one journey', async () => {
-  visitor = await newVisitor(browser, { width: 1280, height: 900 });
+  const visitor = suite.track(await newVisitor(suite.browser, { width: 1280, height: 900 }));
   const { page } = visitor;
-  const calls = recordApiCalls(page, site.apiUrl);
+  const calls = recordApiCalls(page, suite.site.apiUrl);
   const person = newPerson('resume-refresh');
 
-  await openWizard(page, site, { acceptCookies: true });
-  expect(page.url()).toBe(site.shellUrl + wizardStartPath);
+  await openWizard(page, suite.site, { acceptCookies: true });
+  expect(page.url()).toBe(suite.site.shellUrl + wizardStartPath);
   await chooseCountry(page, 'ae');
   await fillPersonalInfo(page, person, 'ae');
   const typed = await fieldValues(page);
@@ -76,7 +64,7 @@ it('a refresh on every step of a card journey shows the same step with the same 
 
   await pressNext(page);
   await chooseProduct(page, 'Card');
-  expect(page.url()).toBe(site.shellUrl + '/apply/product');
+  expect(page.url()).toBe(suite.site.shellUrl + '/apply/product');
   await refresh(page, texts.selectProductHeadline);
   expect(await page.getByRole('radio', { name: texts.cardTile }).isChecked()).toBe(true);
 
@@ -92,7 +80,7 @@ it('a refresh on every step of a card journey shows the same step with the same 
   const applicationId = await page.evaluate(
     () => (JSON.parse(window.sessionStorage.getItem('journey.application') ?? '{}') as { applicationId?: string }).applicationId,
   );
-  const beforeNext = await ledger.newRecords();
+  const beforeNext = await suite.ledger.newRecords();
   expect(beforeNext.customers).toEqual([
     expect.objectContaining({ name: person.fullName, email: person.email, mobileNumber: '+971501234567', country: 'ae' }),
   ]);
@@ -103,7 +91,7 @@ it('a refresh on every step of a card journey shows the same step with the same 
 
   await pressNext(page);
   await selectFeatures(page, picks);
-  expect(page.url()).toBe(site.shellUrl + '/apply/features');
+  expect(page.url()).toBe(suite.site.shellUrl + '/apply/features');
   await refresh(page, texts.featuresTitle);
   for (const name of ['Cashback', 'Dining discounts', 'No annual fee']) {
     expect(await page.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(true);
@@ -114,7 +102,7 @@ it('a refresh on every step of a card journey shows the same step with the same 
   await page.getByRole('button', { name: 'Move No annual fee up' }).click();
   const ranking = ['Cashback', 'No annual fee', 'Dining discounts'];
   expect(await rankedFeatures(page)).toEqual(ranking);
-  expect(page.url()).toBe(site.shellUrl + '/apply/priorities');
+  expect(page.url()).toBe(suite.site.shellUrl + '/apply/priorities');
   await refresh(page, texts.rankingTitle);
   expect(await rankedFeatures(page)).toEqual(ranking);
 
@@ -122,7 +110,7 @@ it('a refresh on every step of a card journey shows the same step with the same 
   await heading(page, texts.cardsHeadline).waitFor();
   await page.locator('li.rec-card').first().waitFor();
   const cards = await shownCards(page);
-  expect(page.url()).toBe(site.shellUrl + '/apply/offers');
+  expect(page.url()).toBe(suite.site.shellUrl + '/apply/offers');
   await refresh(page, texts.cardsTitle);
   await page.locator('li.rec-card').first().waitFor();
   expect(await shownCards(page)).toEqual(cards);
@@ -131,7 +119,7 @@ it('a refresh on every step of a card journey shows the same step with the same 
   // Every call of the journey, before and after each refresh, named the one application with one token.
   expect(applicationIdOf(calls)).toBe(applicationId);
   expect(() => accessTokenOf(calls)).not.toThrow();
-  const afterJourney = await ledger.newRecords();
+  const afterJourney = await suite.ledger.newRecords();
   expect(afterJourney.customers).toEqual([]);
   expect(afterJourney.applications).toEqual([]);
   expect(afterJourney.answers.map((a) => a.questionId).sort()).toEqual(
@@ -147,10 +135,10 @@ it('a refresh on every step of a card journey shows the same step with the same 
 });
 
 it('a tab the browser restores, and a remote that failed and came back, find the journey where it was', async () => {
-  visitor = await newVisitor(browser, { width: 1280, height: 900 });
+  const visitor = suite.track(await newVisitor(suite.browser, { width: 1280, height: 900 }));
   const { page, context } = visitor;
   const person = newPerson('resume-restore');
-  await openWizard(page, site, { acceptCookies: true });
+  await openWizard(page, suite.site, { acceptCookies: true });
   await chooseCountry(page, 'ae');
   await fillPersonalInfo(page, person, 'ae');
   await pressNext(page);
@@ -184,44 +172,44 @@ it('a tab the browser restores, and a remote that failed and came back, find the
   const fresh = await context.newPage();
   await fresh.goto(address);
   await heading(fresh, texts.personalInfoTitle).waitFor();
-  expect(fresh.url()).toBe(site.shellUrl + wizardStartPath);
+  expect(fresh.url()).toBe(suite.site.shellUrl + wizardStartPath);
   expect(await fresh.getByLabel('Full Name').inputValue()).toBe('');
   await fresh.close();
 
   // The recommendations remote goes down: on the next load its slot fails; back up, Retry shows
   // the ranking as it was.
-  await site.stopRemote('recommendations');
+  await suite.site.stopRemote('recommendations');
   try {
     await restored.reload();
     await restored.getByText(/Loading chunk .* failed/).waitFor();
   } finally {
-    await site.startRemote('recommendations');
+    await suite.site.startRemote('recommendations');
   }
   await restored.getByRole('button', { name: 'Retry' }).click();
   await heading(restored, texts.rankingTitle).waitFor();
   expect(await rankedFeatures(restored)).toEqual(ranking);
-  await ledger.newRecords();
+  await suite.ledger.newRecords();
 });
 
 it("/congratulations typed directly goes to '/', which shows step 0", async () => {
-  visitor = await newVisitor(browser, { consent: true });
+  const visitor = suite.track(await newVisitor(suite.browser, { consent: true }));
   const { page } = visitor;
-  await page.goto(site.shellUrl + '/congratulations');
+  await page.goto(suite.site.shellUrl + '/congratulations');
   await heading(page, texts.personalInfoTitle).waitFor();
-  expect(page.url()).toBe(site.shellUrl + wizardStartPath);
+  expect(page.url()).toBe(suite.site.shellUrl + wizardStartPath);
   await expect(page.getByText('Congratulations!').count()).resolves.toBe(0);
-  ledger.untouched();
+  suite.ledger.untouched();
 });
 
 it('the help form says sending failed when the API answers 500, keeps what was typed, and sends on Try again', async () => {
-  visitor = await newVisitor(browser, { consent: true });
+  const visitor = suite.track(await newVisitor(suite.browser, { consent: true }));
   const { page } = visitor;
-  await page.goto(site.shellUrl + '/help-and-support');
+  await page.goto(suite.site.shellUrl + '/help-and-support');
   const values = { 'Full Name': 'Sara Khan', Email: 'sara.help@example.ae', Message: 'Where is my card?' };
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
   await page.getByRole('checkbox').check();
 
-  const stop = site.faults.fail({ method: 'POST', path: /^\/api\/email\/public$/ });
+  const stop = suite.site.faults.fail({ method: 'POST', path: /^\/api\/email\/public$/ });
   try {
     await page.getByRole('button', { name: 'Submit' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Your message could not be sent' });
@@ -234,7 +222,7 @@ it('the help form says sending failed when the API answers 500, keeps what was t
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByRole('dialog').getByText(/2-3 business days/).waitFor();
   await expect(page.getByText('Your message could not be sent').count()).resolves.toBe(0);
-  expect(site.faults.hits).toEqual(['POST /api/email/public']);
-  const records = await ledger.newRecords();
+  expect(suite.site.faults.hits).toEqual(['POST /api/email/public']);
+  const records = await suite.ledger.newRecords();
   expect(records.supportRequests.map((r) => r.email)).toEqual([values.Email]);
 });

@@ -1,4 +1,3 @@
-import type { Browser } from 'playwright-core';
 import { newVisitor, type Visitor } from '../../harness/browser';
 import { answersFor, creditScoreOf, seedCatalog, type Answer, type Country, type Product } from '../../harness/catalog';
 import {
@@ -22,34 +21,22 @@ import {
   type ApiCall,
   type Person,
 } from '../../harness/journey';
-import { endVisit, startJourneySuite, stopJourneySuite, type JourneySuite } from '../../harness/journey-suite';
-import type { RecordsLedger, VisitorRecords } from '../../harness/records';
+import { useJourneySuite } from '../../harness/journey-suite';
+import type { VisitorRecords } from '../../harness/records';
 import { startSite, type Site } from '../../harness/site';
 
 // Steps 0 to 2 in Chromium against the real API. After each visit the database holds
 // exactly the rows that visitor created.
 
-let suite: JourneySuite<Site> | undefined;
-let site: Site;
-let browser: Browser;
-let visitor: Visitor;
-let ledger: RecordsLedger;
-
-beforeAll(async () => {
-  suite = await startJourneySuite(() => startSite());
-  ({ site, browser, ledger } = suite);
-});
-afterAll(() => stopJourneySuite(suite));
-afterEach(() => endVisit(visitor, ledger));
+const suite = useJourneySuite<Site, Visitor>({ site: () => startSite(), ledger: true });
 
 async function visit(width = 1280) {
-  visitor = await newVisitor(browser, { consent: true, width, height: width < 500 ? 740 : 900 });
-  return visitor.page;
+  return suite.track(await newVisitor(suite.browser, { consent: true, width, height: width < 500 ? 740 : 900 })).page;
 }
 
 function expectCleanVisit() {
-  expect(visitor.foreignRequests).toEqual([]);
-  expect(visitor.errors).toEqual([]);
+  expect(suite.visitor.foreignRequests).toEqual([]);
+  expect(suite.visitor.errors).toEqual([]);
 }
 
 /**
@@ -105,12 +92,12 @@ function expectScreenedApplication(
 describe.each([1280, 375])('a UAE visitor choosing Card, %i px wide', (width) => {
   it('goes through steps 0, 1 and 2 to the card features, with X-Country-Key: AE on every call', async () => {
     const page = await visit(width);
-    const calls = recordApiCalls(page, site.apiUrl);
+    const calls = recordApiCalls(page, suite.site.apiUrl);
     const person = newPerson(`ae-card-${width}`);
     const answers = answersFor('ae', 'Card', 'good');
-    const shot = (step: string) => screenshotStep(visitor, `steps-0-2-ae-card-${width}px-${step}`);
+    const shot = (step: string) => screenshotStep(suite.visitor, `steps-0-2-ae-card-${width}px-${step}`);
 
-    await openWizard(page, site);
+    await openWizard(page, suite.site);
     await chooseCountry(page, 'ae');
     const narrow = width <= 431;
     expect(await indicatorLabels(page)).toEqual(
@@ -163,17 +150,17 @@ describe.each([1280, 375])('a UAE visitor choosing Card, %i px wide', (width) =>
       '/api/screenings/public/bulk',
     ]);
     expectCleanVisit();
-    expectScreenedApplication(await ledger.newRecords(), { person, country: 'ae', product: 'Card', answers });
+    expectScreenedApplication(await suite.ledger.newRecords(), { person, country: 'ae', product: 'Card', answers });
   });
 });
 
 it('a UAE visitor choosing Loan must pick a product, then lands on the loan offers', async () => {
   const page = await visit();
-  const calls = recordApiCalls(page, site.apiUrl);
+  const calls = recordApiCalls(page, suite.site.apiUrl);
   const person = newPerson('ae-loan');
   const answers = answersFor('ae', 'Loan', 'good');
 
-  await openWizard(page, site);
+  await openWizard(page, suite.site);
   await chooseCountry(page, 'ae');
   await fillPersonalInfo(page, person, 'ae');
   await pressNext(page);
@@ -198,11 +185,11 @@ it('a UAE visitor choosing Loan must pick a product, then lands on the loan offe
   ]);
   const offerNames = await page.locator('.rec-loan .rec-card-name').allInnerTexts();
   expect(offerNames.length).toBeGreaterThan(0);
-  await screenshotStep(visitor, 'steps-0-2-ae-loan-1280px-step4');
+  await screenshotStep(suite.visitor, 'steps-0-2-ae-loan-1280px-step4');
 
   expect(countryKeys(calls)).toEqual(['AE']);
   expectCleanVisit();
-  const created = await ledger.newRecords();
+  const created = await suite.ledger.newRecords();
   expectScreenedApplication(
     { ...created, productRecommendations: [] },
     { person, country: 'ae', product: 'Loan', answers },
@@ -219,11 +206,11 @@ it('a UAE visitor choosing Loan must pick a product, then lands on the loan offe
 
 it('a Pakistan visitor chooses a product too, must answer every question, and no call carries X-Country-Key', async () => {
   const page = await visit();
-  const calls = recordApiCalls(page, site.apiUrl);
+  const calls = recordApiCalls(page, suite.site.apiUrl);
   const person = newPerson('pk-card');
   const answers = answersFor('pk', 'Card', 'good');
 
-  await openWizard(page, site);
+  await openWizard(page, suite.site);
   await expect(page.getByRole('radio', { name: 'Pakistan' }).isChecked()).resolves.toBe(true);
   await fillPersonalInfo(page, person);
   await pressNext(page);
@@ -244,16 +231,16 @@ it('a Pakistan visitor chooses a product too, must answer every question, and no
   // The default country is stored from the start once consent is given; pk sends no header.
   expect(await page.evaluate(() => window.localStorage.getItem('selectedCountry'))).toBe('pk');
   expectCleanVisit();
-  expectScreenedApplication(await ledger.newRecords(), { person, country: 'pk', product: 'Card', answers });
+  expectScreenedApplication(await suite.ledger.newRecords(), { person, country: 'pk', product: 'Card', answers });
 });
 
 it('a KSA visitor sends X-Country-Key: SA on every call; Back from step 3, 2 and 1 leads to step 0', async () => {
   const page = await visit();
-  const calls = recordApiCalls(page, site.apiUrl);
+  const calls = recordApiCalls(page, suite.site.apiUrl);
   const person = newPerson('sa-card');
   const answers = answersFor('sa', 'Card', 'good');
 
-  await reachEligibility(page, site, { country: 'sa', product: 'Card', person });
+  await reachEligibility(page, suite.site, { country: 'sa', product: 'Card', person });
   expect(await page.getByRole('radio', { name: 'KSA' }).isChecked()).toBe(true);
   await answerQuestions(page, answers);
   await pressNext(page);
@@ -279,7 +266,7 @@ it('a KSA visitor sends X-Country-Key: SA on every call; Back from step 3, 2 and
   expect(calls.some((c) => c.path === '/api/productFeatures/public')).toBe(true);
   expect(countryKeys(calls)).toEqual(['SA']);
   expectCleanVisit();
-  expectScreenedApplication(await ledger.newRecords(), { person, country: 'sa', product: 'Card', answers });
+  expectScreenedApplication(await suite.ledger.newRecords(), { person, country: 'sa', product: 'Card', answers });
 });
 
 describe('no eligible product', () => {
@@ -300,38 +287,38 @@ describe('no eligible product', () => {
       expect(score).toBeLessThan(60);
     }
 
-    await reachEligibility(page, site, { country: 'pk', product: 'Card', person });
+    await reachEligibility(page, suite.site, { country: 'pk', product: 'Card', person });
     await answerQuestions(page, answers);
     await pressNext(page);
     const noProduct = dialog(page, texts.noEligibleProduct);
     await noProduct.waitFor();
     await noProduct.getByText(/kept your details/).waitFor();
-    await visitor.screenshot(`steps-0-2-pk-${profile}-dialog`);
+    await suite.visitor.screenshot(`steps-0-2-pk-${profile}-dialog`);
     await noProduct.getByRole('button', { name: 'Ok' }).click();
     await noProduct.waitFor({ state: 'hidden' });
     await heading(page, texts.eligibilityTitle).waitFor();
     await expect(heading(page, texts.featuresTitle).count()).resolves.toBe(0);
 
     expectCleanVisit();
-    expectScreenedApplication(await ledger.newRecords(), { person, country: 'pk', product: 'Card', answers });
+    expectScreenedApplication(await suite.ledger.newRecords(), { person, country: 'pk', product: 'Card', answers });
   });
 });
 
 it('a customer the API refuses shows its title and detail in the error snackbar, and nothing is stored', async () => {
   const page = await visit();
   const person = newPerson('refused', { promoCode: 'NOPE-99-x' });
-  await openWizard(page, site);
+  await openWizard(page, suite.site);
   await fillPersonalInfo(page, person);
   await pressNext(page);
   const notice = snackbar(page, 'Invalid promo code');
   await notice.getByText("The merchant / promo code 'NOPE-99-x' is not known. Check it or leave it empty.").waitFor();
   expect(await notice.evaluate((el) => el.className)).toContain('error');
-  await visitor.screenshot('steps-0-2-refused-customer');
+  await suite.visitor.screenshot('steps-0-2-refused-customer');
   await heading(page, texts.personalInfoTitle).waitFor();
   expect(await page.getByLabel('Merchant / Promo Code').inputValue()).toBe('NOPE-99-x');
 
-  expect(visitor.foreignRequests).toEqual([]);
-  const created = await ledger.newRecords();
+  expect(suite.visitor.foreignRequests).toEqual([]);
+  const created = await suite.ledger.newRecords();
   expect(created.customers).toEqual([]);
   expect(created.applications).toEqual([]);
   expect(created.answers).toEqual([]);
@@ -340,24 +327,24 @@ it('a customer the API refuses shows its title and detail in the error snackbar,
 it('with the API down, the visitor sees the spec texts and keeps the page; it goes on once the API is back', async () => {
   const page = await visit();
   const person = newPerson('api-down');
-  await openWizard(page, site);
+  await openWizard(page, suite.site);
   await chooseCountry(page, 'ae');
   await fillPersonalInfo(page, person, 'ae');
 
-  await site.api!.halt();
+  await suite.site.api!.halt();
   try {
     await pressNext(page);
     await snackbar(page, 'No response from server').waitFor();
     await page.getByRole('button', { name: 'Help & Support' }).waitFor();
     await page.getByLabel('Full Name').waitFor();
-    await visitor.screenshot('steps-0-2-api-down-step0');
+    await suite.visitor.screenshot('steps-0-2-api-down-step0');
   } finally {
-    await site.api!.resume();
+    await suite.site.api!.resume();
   }
   await pressNext(page);
   await chooseProduct(page, 'Card');
 
-  await site.api!.halt();
+  await suite.site.api!.halt();
   try {
     await pressNext(page);
     const oops = dialog(page, texts.unexpectedError);
@@ -365,28 +352,28 @@ it('with the API down, the visitor sees the spec texts and keeps the page; it go
     await oops.getByRole('button', { name: 'Refresh page' }).waitFor();
     await oops.getByRole('button', { name: 'Contact support' }).waitFor();
     await page.getByRole('button', { name: 'Help & Support' }).waitFor();
-    await visitor.screenshot('steps-0-2-api-down-step1');
+    await suite.visitor.screenshot('steps-0-2-api-down-step1');
     await oops.getByRole('button', { name: 'Close' }).click();
     await oops.waitFor({ state: 'hidden' });
   } finally {
-    await site.api!.resume();
+    await suite.site.api!.resume();
   }
   await pressNext(page);
   const answers = answersFor('ae', 'Card', 'good');
   await answerQuestions(page, answers);
 
-  await site.api!.halt();
+  await suite.site.api!.halt();
   try {
     await pressNext(page);
     await snackbar(page, 'Failed to submit responses. Please try again later.').waitFor();
     await heading(page, texts.eligibilityTitle).waitFor();
-    await visitor.screenshot('steps-0-2-api-down-step2');
+    await suite.visitor.screenshot('steps-0-2-api-down-step2');
   } finally {
-    await site.api!.resume();
+    await suite.site.api!.resume();
   }
 
   // What reached the API while it was up: the customer, then the application; no answers.
-  const created = await ledger.newRecords();
+  const created = await suite.ledger.newRecords();
   expect(created.customers).toEqual([expect.objectContaining({ email: person.email, country: 'ae' })]);
   expect(created.applications).toEqual([
     expect.objectContaining({ customerId: created.customers[0].id, applicationType: 'Card', status: 'Created' }),
@@ -404,9 +391,9 @@ it('with no API at all, step 0 still renders and Next says No response from serv
     await snackbar(page, 'No response from server').waitFor();
     await heading(page, texts.personalInfoTitle).waitFor();
     await page.getByRole('banner').waitFor();
-    expect(visitor.foreignRequests).toEqual([]);
+    expect(suite.visitor.foreignRequests).toEqual([]);
   } finally {
     await offline.stop();
   }
-  ledger.untouched();
+  suite.ledger.untouched();
 });

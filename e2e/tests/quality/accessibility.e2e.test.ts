@@ -1,5 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../harness/browser';
+import type { Page } from 'playwright-core';
 import { answersFor } from '../../harness/catalog';
 import {
   answerQuestions,
@@ -18,6 +17,7 @@ import {
   snackbar,
   texts,
 } from '../../harness/journey';
+import { useJourneySuite } from '../../harness/journey-suite';
 import {
   describeFindings,
   newQualityVisitor,
@@ -26,7 +26,7 @@ import {
 } from '../../harness/quality-browser';
 import { countPointerPresses, pressWithKeyboard, tabTo } from '../../harness/quality-keyboard';
 import { cardSelector, openFirstCard, qualityPicks } from '../../harness/quality-journey';
-import { startQualitySite, type QualitySite } from '../../harness/quality-site';
+import { startQualitySite } from '../../harness/quality-site';
 
 // Accessibility: axe-core on every screen, dialog, the consent popup and the privacy
 // sheet, with no serious or critical violation anywhere (each test walks through its screens and
@@ -35,24 +35,12 @@ import { startQualitySite, type QualitySite } from '../../harness/quality-site';
 // the consent banner to 'Apply now' with Tab, Shift+Tab, Enter, Space and the arrow keys, and the
 // page receives no pointer press at all.
 
-let site: QualitySite;
-let browser: Browser;
-let visitor: QualityVisitor;
-
-beforeAll(async () => {
-  site = await startQualitySite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-afterEach(async () => {
-  site.faults.clear();
+const suite = useJourneySuite({
+  site: () => startQualitySite(),
   // Every quality test runs under the shell's real CSP: nothing it does may break it.
-  if (visitor) expect(visitor.cspViolations).toEqual([]);
-  await visitor?.close();
+  checkVisitor: (visitor: QualityVisitor) => expect(visitor.cspViolations).toEqual([]),
 });
+afterEach(() => suite.site.faults.clear());
 
 /** Serious and critical findings per screen, in the order the screens were checked. */
 function auditor(page: Page) {
@@ -71,10 +59,10 @@ function auditor(page: Page) {
 }
 
 it('the consent banner, the Manage Cookie Settings popup and the Privacy Policy sheet', async () => {
-  visitor = await newQualityVisitor(browser);
+  const visitor = suite.track(await newQualityVisitor(suite.browser));
   const { page } = visitor;
   const audit = auditor(page);
-  await page.goto(site.shellUrl + '/');
+  await page.goto(suite.site.shellUrl + '/');
   await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
   await audit.check('consent banner');
 
@@ -93,12 +81,12 @@ it('the consent banner, the Manage Cookie Settings popup and the Privacy Policy 
 });
 
 it('a card journey: steps 0 to 4, both wizard dialogs, the confirm modal, the redirect overlay and /congratulations', async () => {
-  visitor = await newQualityVisitor(browser, { consent: true });
+  const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true }));
   const { page } = visitor;
   const audit = auditor(page);
   const person = newPerson('a11y-card');
 
-  await openWizard(page, site);
+  await openWizard(page, suite.site);
   await audit.check('step 0');
   // The field errors of step 0.
   await pressNext(page);
@@ -109,7 +97,7 @@ it('a card journey: steps 0 to 4, both wizard dialogs, the confirm modal, the re
   // Step 1 (Pakistan's catalog offers loans), checked in the UAE loan journey below.
   await chooseProduct(page, 'Card');
   // The application cannot be created: the frame's generic dialog.
-  const heal = site.faults.fail({ method: 'POST', path: /^\/api\/applications\/public$/ });
+  const heal = suite.site.faults.fail({ method: 'POST', path: /^\/api\/applications\/public$/ });
   await pressNext(page);
   await dialog(page, texts.unexpectedError).getByRole('button', { name: 'Contact support' }).waitFor();
   heal();
@@ -175,11 +163,11 @@ it('a card journey: steps 0 to 4, both wizard dialogs, the confirm modal, the re
 });
 
 it('a UAE loan journey: step 1 and the loan offers with their confirm modal', async () => {
-  visitor = await newQualityVisitor(browser, { consent: true });
+  const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true }));
   const { page } = visitor;
   const audit = auditor(page);
 
-  await openWizard(page, site);
+  await openWizard(page, suite.site);
   await chooseCountry(page, 'ae');
   await fillPersonalInfo(page, newPerson('a11y-loan'), 'ae');
   await pressNext(page);
@@ -201,11 +189,11 @@ it('a UAE loan journey: step 1 and the loan offers with their confirm modal', as
 });
 
 it('help and support with its privacy and success dialogs, the terms, and the fallback screen', async () => {
-  visitor = await newQualityVisitor(browser, { consent: true });
+  const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true }));
   const { page } = visitor;
   const audit = auditor(page);
 
-  await page.goto(site.shellUrl + '/help-and-support');
+  await page.goto(suite.site.shellUrl + '/help-and-support');
   await page.getByLabel('Full Name').waitFor();
   await audit.check('/help-and-support');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -230,22 +218,22 @@ it('help and support with its privacy and success dialogs, the terms, and the fa
     .waitFor();
   await audit.check('support success dialog');
 
-  await page.goto(site.shellUrl + '/terms-of-service');
+  await page.goto(suite.site.shellUrl + '/terms-of-service');
   await page.getByRole('button', { name: 'Agree and Continue' }).waitFor();
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   await audit.check('/terms-of-service');
 
-  await page.goto(site.shellUrl + '/no-such-page');
+  await page.goto(suite.site.shellUrl + '/no-such-page');
   await page.getByText('Unexpected Application Error!').waitFor();
   await audit.check('fallback screen');
   audit.expectClean();
 });
 
 it('at 375 px wide: the consent banner, the settings popup at full width, and step 0 with small inputs', async () => {
-  visitor = await newQualityVisitor(browser, { width: 375, height: 740 });
+  const visitor = suite.track(await newQualityVisitor(suite.browser, { width: 375, height: 740 }));
   const { page } = visitor;
   const audit = auditor(page);
-  await page.goto(site.shellUrl + '/');
+  await page.goto(suite.site.shellUrl + '/');
   await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
   await audit.check('consent banner, narrow');
   await page.getByRole('button', { name: 'Manage Cookies' }).click();
@@ -275,13 +263,13 @@ async function answerWithKeyboard(page: Page, groupName: string, optionIndex: nu
 }
 
 it('keyboard only: a card journey from consent to Apply now, ranking included, without a pointer', async () => {
-  visitor = await newQualityVisitor(browser);
+  const visitor = suite.track(await newQualityVisitor(suite.browser));
   const { page } = visitor;
   const pointerPresses = await countPointerPresses(page);
   const person = newPerson('keyboard');
 
   // Consent.
-  await page.goto(site.shellUrl + '/');
+  await page.goto(suite.site.shellUrl + '/');
   await pressWithKeyboard(page, page.getByRole('button', { name: 'Accept All Cookies' }));
   await heading(page, texts.personalInfoTitle).waitFor();
 

@@ -1,5 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../../harness/browser';
+import type { Locator, Page } from 'playwright-core';
 import { answersFor } from '../../harness/catalog';
 import {
   answerQuestions,
@@ -16,6 +15,7 @@ import {
   publicIdPattern,
   texts,
 } from '../../harness/journey';
+import { useJourneySuite } from '../../harness/journey-suite';
 import { waitFor } from '../../harness/ports';
 import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-browser';
 import { cardSelector } from '../../harness/quality-journey';
@@ -27,19 +27,9 @@ import { drillProblem, startQualitySite, type FaultRoute, type QualitySite } fro
 // makes the call, checks what the visitor sees (spec section 8), turns it off and goes on. The
 // page is never blank (the header stays), and no uncaught error reaches it.
 
-let browser: Browser;
-let visitor: QualityVisitor;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
+const suite = useJourneySuite({
   // Every quality test runs under the shell's real CSP: nothing it does may break it.
-  if (visitor) expect(visitor.cspViolations).toEqual([]);
-  await visitor?.close();
+  checkVisitor: (visitor: QualityVisitor) => expect(visitor.cspViolations).toEqual([]),
 });
 
 const routes = {
@@ -117,7 +107,7 @@ describe('the API answering 500', () => {
   });
 
   it('on every call of a card journey: the spec texts, and the visitor goes on once the call works again', async () => {
-    visitor = await newQualityVisitor(browser, { consent: true });
+    const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true }));
     const { page } = visitor;
     const back = page.getByRole('button', { name: 'Back', exact: true });
     // Images (feature icons, card pictures) are only logged: the journey goes on without them.
@@ -263,7 +253,7 @@ describe('the API answering 500', () => {
   });
 
   it('on every call of a loan journey, and with no banner', async () => {
-    visitor = await newQualityVisitor(browser, { consent: true });
+    const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true }));
     const { page } = visitor;
     await openWizard(page, site);
     await chooseCountry(page, 'ae');
@@ -301,7 +291,7 @@ describe('the API answering 500', () => {
   });
 
   it('on the help request e-mail: only logged, no message, the form keeps what was typed', async () => {
-    visitor = await newQualityVisitor(browser, { consent: true });
+    const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true }));
     const { page } = visitor;
     await page.goto(site.shellUrl + '/help-and-support');
     await page.getByLabel('Full Name').fill('Sara Khan');
@@ -335,7 +325,7 @@ describe('the API down', () => {
   });
 
   it('the consent prompt, step 0 and Next say No response from server; the help form only logs', async () => {
-    visitor = await newQualityVisitor(browser);
+    const visitor = suite.track(await newQualityVisitor(suite.browser));
     const { page } = visitor;
     await page.goto(site.shellUrl + '/');
     await page.getByRole('button', { name: 'Accept All Cookies' }).click();

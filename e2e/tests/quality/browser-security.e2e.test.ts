@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../harness/browser';
+import type { Page } from 'playwright-core';
 import { seedCatalog } from '../../harness/catalog';
 import { accessTokenOf, dialog, newPerson, pressNext, publicIdPattern, recordApiCalls, texts } from '../../harness/journey';
-import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-browser';
+import { useJourneySuite } from '../../harness/journey-suite';
+import { newQualityVisitor } from '../../harness/quality-browser';
 import { openFirstCard, reachCards } from '../../harness/quality-journey';
-import { startQualitySite, type QualitySite } from '../../harness/quality-site';
+import { startQualitySite } from '../../harness/quality-site';
 
 // Security in the browser: nothing but the consent key is written to browser storage
 // before consent (and no cookie at all), the visitor's access token lives in session storage only
@@ -12,21 +12,7 @@ import { startQualitySite, type QualitySite } from '../../harness/quality-site';
 // machine during a whole journey, and the shell is served with a Content-Security-Policy that the
 // journey never violates.
 
-let site: QualitySite;
-let browser: Browser;
-let visitor: QualityVisitor;
-
-beforeAll(async () => {
-  site = await startQualitySite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-afterEach(async () => {
-  await visitor?.close();
-});
+const suite = useJourneySuite({ site: () => startQualitySite() });
 
 declare global {
   interface Window {
@@ -64,13 +50,13 @@ const storageState = (page: Page) =>
   }));
 
 it('before consent nothing but the consent key is ever written, on any page and with every consent control', async () => {
-  visitor = await newQualityVisitor(browser);
+  const visitor = suite.track(await newQualityVisitor(suite.browser));
   const { page, context } = visitor;
   await recordStorageWrites(page);
   const nothing = { writes: [], local: {}, session: {}, cookie: '' };
 
   for (const route of ['/help-and-support', '/terms-of-service', '/congratulations', '/no-such-page', '/']) {
-    await page.goto(site.shellUrl + route);
+    await page.goto(suite.site.shellUrl + route);
     await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
     expect(await storageState(page)).toEqual(nothing);
   }
@@ -104,10 +90,10 @@ it('before consent nothing but the consent key is ever written, on any page and 
 });
 
 it('keeps the access token in session storage only and sends it only with the calls about the visitor’s application', async () => {
-  visitor = await newQualityVisitor(browser, { consent: true });
+  const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true }));
   const { page } = visitor;
-  const calls = recordApiCalls(page, site.apiUrl);
-  await reachCards(page, site, newPerson('token'));
+  const calls = recordApiCalls(page, suite.site.apiUrl);
+  await reachCards(page, suite.site, newPerson('token'));
   const token = accessTokenOf(calls);
 
   const { local, session, cookie } = await storageState(page);
@@ -137,15 +123,15 @@ it('keeps the access token in session storage only and sends it only with the ca
 });
 
 it('the shell answers with a Content-Security-Policy that allows only itself, its remotes and the API', async () => {
-  const index = await fetch(site.shellUrl + '/');
+  const index = await fetch(suite.site.shellUrl + '/');
   const html = await index.text();
   const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   const answers = await Promise.all(
-    ['/', '/help-and-support', '/runtime-config.json', script!].map((path) => fetch(new URL(path, site.shellUrl))),
+    ['/', '/help-and-support', '/runtime-config.json', script!].map((path) => fetch(new URL(path, suite.site.shellUrl))),
   );
   const remoteOrigins = (['onboarding', 'eligibility', 'recommendations', 'support'] as const).map((r) =>
-    site.remoteUrl(r),
+    suite.site.remoteUrl(r),
   );
   for (const answer of answers) {
     expect(answer.status).toBe(200);
@@ -158,7 +144,7 @@ it('the shell answers with a Content-Security-Policy that allows only itself, it
     );
     expect(directives['default-src']).toEqual(["'self'"]);
     expect([...directives['script-src']].sort()).toEqual(["'self'", ...remoteOrigins].sort());
-    expect([...directives['connect-src']].sort()).toEqual(["'self'", site.apiUrl, ...remoteOrigins].sort());
+    expect([...directives['connect-src']].sort()).toEqual(["'self'", suite.site.apiUrl, ...remoteOrigins].sort());
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);
@@ -169,7 +155,7 @@ it('the shell answers with a Content-Security-Policy that allows only itself, it
 });
 
 it('a whole card journey sends nothing off this machine and breaks no rule of the CSP', async () => {
-  visitor = await newQualityVisitor(browser, { consent: true });
+  const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true }));
   const { page, context } = visitor;
   const offsiteNavigations: string[] = [];
   context.on('request', (request) => {
@@ -177,7 +163,7 @@ it('a whole card journey sends nothing off this machine and breaks no rule of th
       offsiteNavigations.push(request.url());
   });
 
-  await reachCards(page, site, newPerson('security'));
+  await reachCards(page, suite.site, newPerson('security'));
   const cardName = (await page.locator('.rec-card:not(.rec-loan) .rec-card-open').first().textContent())!.trim();
   const partner = seedCatalog('pk').cards.find((c) => c.name === cardName)?.routingUrl;
   await openFirstCard(page);
@@ -189,9 +175,9 @@ it('a whole card journey sends nothing off this machine and breaks no rule of th
   // The support pages, too.
   await page.getByRole('button', { name: 'Help & Support' }).click();
   await page.getByLabel('Full Name').waitFor();
-  await page.goto(site.shellUrl + '/terms-of-service');
+  await page.goto(suite.site.shellUrl + '/terms-of-service');
   await page.getByRole('button', { name: 'Agree and Continue' }).waitFor();
-  await page.goto(site.shellUrl + '/');
+  await page.goto(suite.site.shellUrl + '/');
   await pressNext(page);
   await page.getByText('Full Name is required').waitFor();
 

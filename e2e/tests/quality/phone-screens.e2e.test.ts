@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, type Visitor } from '../../harness/browser';
+import type { Page } from 'playwright-core';
+import { newVisitor } from '../../harness/browser';
 import { answersFor } from '../../harness/catalog';
 import {
   answerPartnerSites,
@@ -16,8 +16,9 @@ import {
   snackbar,
   texts,
 } from '../../harness/journey';
+import { useJourneySuite } from '../../harness/journey-suite';
 import { cardSelector, qualityPicks } from '../../harness/quality-journey';
-import { startSite, type Site } from '../../harness/site';
+import { startSite } from '../../harness/site';
 
 // Phone-sized screens: every screen of the storefront (the consent prompt, steps 0 to 4 of a card
 // and of a loan journey, the dialogs, help and support, the terms, /congratulations) at 320 and
@@ -32,22 +33,7 @@ import { startSite, type Site } from '../../harness/site';
 const widths = [320, 375, 768] as const;
 const minTargetPx = 44;
 
-let site: Site;
-let browser: Browser;
-let visitor: Visitor | undefined;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-afterEach(async () => {
-  await visitor?.close();
-  visitor = undefined;
-});
+const suite = useJourneySuite({ site: () => startSite() });
 
 interface Findings {
   /** Elements reaching past the window's right (or left) edge. */
@@ -187,7 +173,7 @@ function expectNoFindings(report: Record<string, Findings>, screens: string[]) {
 }
 
 it('a UAE card journey, consent to /congratulations, with the wizard dialogs', async () => {
-  visitor = await newVisitor(browser, { width: 375, height: 740 });
+  const visitor = suite.track(await newVisitor(suite.browser, { width: 375, height: 740 }));
   const { page } = visitor;
   await answerPartnerSites(visitor.context);
   const report: Record<string, Findings> = {};
@@ -198,7 +184,7 @@ it('a UAE card journey, consent to /congratulations, with the wizard dialogs', a
     if (process.env.PHONE_SCREENS_TRACE) console.log(`checked ${screen}`);
   };
 
-  await page.goto(site.shellUrl + '/');
+  await page.goto(suite.site.shellUrl + '/');
   await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
   await check('consent banner');
   await page.getByRole('button', { name: 'Manage Cookies' }).click();
@@ -206,7 +192,7 @@ it('a UAE card journey, consent to /congratulations, with the wizard dialogs', a
   await check('Manage Cookie Settings popup');
   await page.getByRole('button', { name: 'Confirm My Choices' }).click();
 
-  await openWizard(page, site);
+  await openWizard(page, suite.site);
   await chooseCountry(page, 'ae');
   await check('step 0');
   await pressNext(page);
@@ -295,7 +281,7 @@ it('a UAE card journey, consent to /congratulations, with the wizard dialogs', a
 }, 300_000);
 
 it('a UAE loan journey to the offers and their confirm modal', async () => {
-  visitor = await newVisitor(browser, { width: 375, height: 740, consent: true });
+  const visitor = suite.track(await newVisitor(suite.browser, { width: 375, height: 740, consent: true }));
   const { page } = visitor;
   const report: Record<string, Findings> = {};
   const screens: string[] = [];
@@ -304,7 +290,7 @@ it('a UAE loan journey to the offers and their confirm modal', async () => {
     await checkScreen(page, screen, report);
   };
 
-  await openWizard(page, site);
+  await openWizard(page, suite.site);
   await chooseCountry(page, 'ae');
   await fillPersonalInfo(page, newPerson('phone-loan'), 'ae');
   await pressNext(page);
@@ -324,7 +310,7 @@ it('a UAE loan journey to the offers and their confirm modal', async () => {
 });
 
 it('help and support with its dialogs, and the terms', async () => {
-  visitor = await newVisitor(browser, { width: 375, height: 740, consent: true });
+  const visitor = suite.track(await newVisitor(suite.browser, { width: 375, height: 740, consent: true }));
   const { page } = visitor;
   const report: Record<string, Findings> = {};
   const screens: string[] = [];
@@ -333,7 +319,7 @@ it('help and support with its dialogs, and the terms', async () => {
     await checkScreen(page, screen, report);
   };
 
-  await page.goto(site.shellUrl + '/help-and-support');
+  await page.goto(suite.site.shellUrl + '/help-and-support');
   await page.getByLabel('Full Name').waitFor();
   await check('/help-and-support');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -354,7 +340,7 @@ it('help and support with its dialogs, and the terms', async () => {
   await page.getByRole('dialog').getByText(/2-3 business days/).waitFor();
   await check('support success dialog');
 
-  await page.goto(site.shellUrl + '/terms-of-service');
+  await page.goto(suite.site.shellUrl + '/terms-of-service');
   await page.getByRole('button', { name: 'Agree and Continue' }).waitFor();
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   await check('/terms-of-service');

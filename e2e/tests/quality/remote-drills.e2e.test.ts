@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../../harness/browser';
+import type { Locator, Page } from 'playwright-core';
 import { answersFor } from '../../harness/catalog';
 import { answerQuestions, chooseProduct, fillPersonalInfo, heading, newPerson, pressNext, texts } from '../../harness/journey';
+import { useJourneySuite } from '../../harness/journey-suite';
 import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-browser';
-import { startQualitySite, type QualitySite } from '../../harness/quality-site';
+import { startQualitySite } from '../../harness/quality-site';
 import type { RemoteName } from '../../harness/site';
 
 // Failure drills: each of the four remotes down (its server stopped) and slow (its server
@@ -14,22 +14,10 @@ import type { RemoteName } from '../../harness/site';
 
 const chunkLoadTimeoutMs = 3000;
 
-let site: QualitySite;
-let browser: Browser;
-let visitor: QualityVisitor;
-
-beforeAll(async () => {
-  site = await startQualitySite({ chunkLoadTimeoutMs });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-afterEach(async () => {
+const suite = useJourneySuite({
+  site: () => startQualitySite({ chunkLoadTimeoutMs }),
   // Every quality test runs under the shell's real CSP: nothing it does may break it.
-  if (visitor) expect(visitor.cspViolations).toEqual([]);
-  await visitor?.close();
+  checkVisitor: (visitor: QualityVisitor) => expect(visitor.cspViolations).toEqual([]),
 });
 
 interface Drill {
@@ -115,12 +103,12 @@ const cases = (Object.keys(drills) as RemoteName[]).flatMap((remote) =>
 describe.each(cases)('mfe-%s %s', (remote, mode) => {
   it('keeps the header and the consent prompt, fails only its slot, spares the other routes, and recovers on Retry', async () => {
     const drill = drills[remote];
-    if (mode === 'down') await site.stopRemote(remote);
-    else await site.hangRemote(remote);
+    if (mode === 'down') await suite.site.stopRemote(remote);
+    else await suite.site.hangRemote(remote);
     try {
-      visitor = await newQualityVisitor(browser);
+      const visitor = suite.track(await newQualityVisitor(suite.browser));
       const { page, context } = visitor;
-      await page.goto(site.shellUrl + drill.entry);
+      await page.goto(suite.site.shellUrl + drill.entry);
       await page.getByRole('banner').getByRole('link', { name: 'Cashback Storefront home' }).waitFor();
       await page.getByRole('button', { name: 'Accept All Cookies' }).click();
       await drill.reach(page);
@@ -135,20 +123,20 @@ describe.each(cases)('mfe-%s %s', (remote, mode) => {
         const other = await context.newPage();
         const errors: string[] = [];
         other.on('pageerror', (error) => errors.push(error.message));
-        await other.goto(site.shellUrl + route);
+        await other.goto(suite.site.shellUrl + route);
         await shows(other).waitFor();
         await expect(other.getByText(/Loading chunk .+ failed/).count()).resolves.toBe(0);
         expect(errors).toEqual([]);
         await other.close();
       }
 
-      await site.startRemote(remote);
+      await suite.site.startRemote(remote);
       await failure.getByRole('button', { name: 'Retry' }).click();
       await drill.loaded(page).waitFor();
       await expect(page.getByText(/Loading chunk .+ failed/).count()).resolves.toBe(0);
       expect(visitor.pageErrors).toEqual([]);
     } finally {
-      await site.startRemote(remote);
+      await suite.site.startRemote(remote);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { answersFor, questionsFor } from '../../harness/catalog';
 import {
   answerQuestions,
@@ -18,30 +18,19 @@ import {
 } from '../../harness/journey';
 import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-browser';
 import { cardSelector, qualityPicks } from '../../harness/quality-journey';
-import { startQualitySite, type QualitySite } from '../../harness/quality-site';
-import { endVisit, startJourneySuite, stopJourneySuite, type JourneySuite } from '../../harness/journey-suite';
-import type { RecordsLedger } from '../../harness/records';
+import { startQualitySite } from '../../harness/quality-site';
+import { useJourneySuite } from '../../harness/journey-suite';
 
 // Failure drills: double and triple clicks on every Next (steps 0, 1, 2, 3.0 and 3.1)
 // and on 'Apply now' make one record each: one customer, one application, one answer per
 // question, the ranked preferences and the selected features once, one confirmation e-mail; and
 // the wizard moves one step per press.
 
-let suite: JourneySuite<QualitySite> | undefined;
-let site: QualitySite;
-let browser: Browser;
-let visitor: QualityVisitor;
-let ledger: RecordsLedger;
-
-beforeAll(async () => {
-  suite = await startJourneySuite(() => startQualitySite());
-  ({ site, browser, ledger } = suite);
-});
-afterAll(() => stopJourneySuite(suite));
-afterEach(async () => {
+const suite = useJourneySuite({
+  site: () => startQualitySite(),
+  ledger: true,
   // Every quality test runs under the shell's real CSP: nothing it does may break it.
-  if (visitor) expect(visitor.cspViolations).toEqual([]);
-  await endVisit(visitor, ledger);
+  checkVisitor: (visitor: QualityVisitor) => expect(visitor.cspViolations).toEqual([]),
 });
 
 const writes = (calls: ApiCall[]) =>
@@ -55,15 +44,15 @@ describe.each([
   ['triple', 3],
 ])('%s clicks', (_, clickCount) => {
   it('on every Next and on Apply now: one step per press and one record each', async () => {
-    visitor = await newQualityVisitor(browser, { consent: true });
+    const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true }));
     const { page } = visitor;
-    const calls = recordApiCalls(page, site.apiUrl);
+    const calls = recordApiCalls(page, suite.site.apiUrl);
     const person = newPerson(`clicks-${clickCount}`);
     // Playwright's click waits until the button is enabled (the frame's lock), then presses it
     // clickCount times in a row, as an impatient visitor does.
     const press = (button: Locator) => button.click({ clickCount, timeout: 20000 });
 
-    await openWizard(page, site);
+    await openWizard(page, suite.site);
     await chooseCountry(page, 'ae');
     await fillPersonalInfo(page, person, 'ae');
     await press(nextButton(page));
@@ -113,7 +102,7 @@ describe.each([
       ].sort(),
     );
 
-    const created = await ledger.newRecords();
+    const created = await suite.ledger.newRecords();
     expect(created.customers).toEqual([expect.objectContaining({ email: person.email })]);
     expect(created.applications).toEqual([expect.objectContaining({ status: 'Submitted', applicationType: 'Card' })]);
     expect(created.answers).toHaveLength(questionsFor('ae', 'Card').length);
