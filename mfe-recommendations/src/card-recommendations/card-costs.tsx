@@ -1,4 +1,5 @@
 import { formatMoney, type CardRecommendation } from '@storefront/shared';
+import { FigureList, type LabelledFigure } from '../common/figure-list';
 import { formatPercent, isolate } from '../common/format';
 import { t } from '../i18n';
 
@@ -15,7 +16,7 @@ export function annualFeeText(costs: CardRecommendation['costs'], currency: stri
 }
 
 /** The three costs every tile shows, in the card's currency. */
-export function tileCosts(card: CardRecommendation): { label: string; value: string }[] {
+export function tileCosts(card: CardRecommendation): LabelledFigure[] {
   return [
     { label: t('costs.annualFee'), value: annualFeeText(card.costs, card.currency) },
     { label: rateLabel(card.islamic), value: formatPercent(card.costs.purchaseRate) },
@@ -25,18 +26,7 @@ export function tileCosts(card: CardRecommendation): { label: string; value: str
 
 /** Annual fee, APR or profit rate, and minimum salary: one line each on a phone, three columns wider. */
 export function CardCostsRow({ card }: { card: CardRecommendation }) {
-  return (
-    <dl className="rec-costs">
-      {tileCosts(card).map(({ label, value }) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>
-            <bdi>{value}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureList className="rec-costs" figures={tileCosts(card)} />;
 }
 
 /** The badge of a Sharia-compliant product. */

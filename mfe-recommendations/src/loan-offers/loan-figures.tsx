@@ -1,5 +1,6 @@
 import { formatMoney, type LoanOffer, type LoanQuote } from '@storefront/shared';
 import { Figure } from '../common/figure';
+import { FigureList, type LabelledFigure } from '../common/figure-list';
 import { formatPercent } from '../common/format';
 import { t as text, useT } from '../i18n';
 
@@ -37,11 +38,11 @@ export function LoanFigures({ figures }: { figures: LoanFiguresSource }) {
     [t('loanQuote.apr'), formatPercent(figures.apr)],
     [t('loanQuote.totalRepayable'), money(figures.totalRepayable)],
   ];
-  const spec: [string, string][] = [
-    [t('loans.tenure'), t('loans.months', { count: figures.tenure })],
-    [t('loans.loanAmount'), figures.amountText ?? money(figures.amount)],
-    [t('loans.processingFee'), money(figures.processingFee)],
-    [t('loans.interestRate'), formatPercent(figures.interest)],
+  const spec: LabelledFigure[] = [
+    { label: t('loans.tenure'), value: t('loans.months', { count: figures.tenure }) },
+    { label: t('loans.loanAmount'), value: figures.amountText ?? money(figures.amount) },
+    { label: t('loans.processingFee'), value: money(figures.processingFee) },
+    { label: t('loans.interestRate'), value: formatPercent(figures.interest) },
   ];
   return (
     <>
@@ -55,16 +56,7 @@ export function LoanFigures({ figures }: { figures: LoanFiguresSource }) {
           </p>
         ))}
       </div>
-      <dl className="rec-loan-figures">
-        {spec.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <bdi>{value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList className="rec-loan-figures" figures={spec} />
       <p className="rec-loan-rate-type">{rateTypeText(figures.rateType)}</p>
     </>
   );

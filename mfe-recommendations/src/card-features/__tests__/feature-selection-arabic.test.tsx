@@ -1,30 +1,22 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@storefront/shared';
-import CardFeatureStep from '../../exposed/card-feature-step';
-import { getRecommendationsState, resetRecommendationsStore } from '../../state/recommendations-store';
-import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
-import { applicationId, features, seed } from '../../test-support/fixtures';
+import { getRecommendationsState } from '../../state/recommendations-store';
+import { ok, type MockApi } from '@storefront/shared/testing';
+import { applicationId, features } from '../../test-support/fixtures';
 import { t } from '../../i18n';
+import { countPath, featureStepApi, renderFeatures, renderFeatureStep } from './feature-step-fixture';
 
-const countPath = '/api/recommendations/public/count';
 let api: MockApi;
 
 beforeEach(() => {
-  resetRecommendationsStore();
-  api = mockApi();
-  api.on('GET', '/api/productFeatures/public', ok(features));
+  api = featureStepApi();
 });
 
 afterEach(() => activateLanguage('en', 'ae'));
 
 /** Step 3's first sub-step for a UAE visitor who reads Arabic. */
-async function renderInArabic() {
-  const view = renderStep(<CardFeatureStep />, { seed, position: { step: 3, subStep: 0 } });
-  await act(() => activateLanguage('ar', 'ae'));
-  await screen.findByRole('checkbox', { name: 'Cashback' });
-  return view;
-}
+const renderInArabic = () => renderFeatures('ar');
 
 describe('step 3, sub-step 0, in Arabic', () => {
   it('shows the title, the note and the sub-features control in Arabic', async () => {
@@ -74,7 +66,7 @@ describe('step 3, sub-step 0, in Arabic', () => {
     api.on('GET', '/api/productFeatures/public', (call) => ok(call.headers['Accept-Language'] === 'ar' ? arabicFeatures : features));
     api.on('POST', countPath, ok(3));
     const user = userEvent.setup();
-    renderStep(<CardFeatureStep />, { seed, position: { step: 3, subStep: 0 } });
+    renderFeatureStep();
     await user.click(await screen.findByRole('checkbox', { name: 'Cashback' }));
 
     await act(() => activateLanguage('ar', 'ae'));

@@ -1,30 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import CardFeatureStep from '../../exposed/card-feature-step';
-import { getRecommendationsState, resetRecommendationsStore, updateRecommendations } from '../../state/recommendations-store';
-import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
-import { applicationId, features, seed } from '../../test-support/fixtures';
+import { getRecommendationsState, updateRecommendations } from '../../state/recommendations-store';
+import { ok, type MockApi } from '@storefront/shared/testing';
+import { applicationId, features } from '../../test-support/fixtures';
+import { countPath, featureStepApi, renderFeatures, renderFeatureStep } from './feature-step-fixture';
 
-const countPath = '/api/recommendations/public/count';
 let api: MockApi;
 
 beforeEach(() => {
-  resetRecommendationsStore();
-  api = mockApi();
-  api.on('GET', '/api/productFeatures/public', ok(features));
-  api.on('POST', countPath, ok(4));
+  api = featureStepApi();
 });
 
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
-
-async function renderFeatures() {
-  const view = renderStep(<CardFeatureStep />, { seed, position: { step: 3, subStep: 0 } });
-  await screen.findByRole('checkbox', { name: 'Cashback' });
-  return view;
-}
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
@@ -236,7 +226,7 @@ describe('step 3, sub-step 0: choosing features', () => {
 
   it("shows 'Failed to load features.' when the features cannot be loaded", async () => {
     api.on('GET', '/api/productFeatures/public', { status: 500, body: { title: 'x', detail: 'y' } });
-    const { notices } = renderStep(<CardFeatureStep />, { seed, position: { step: 3, subStep: 0 } });
+    const { notices } = renderFeatureStep();
     await waitFor(() => expect(notices).toEqual([{ kind: 'error', title: 'Failed to load features.', message: '' }]));
   });
 

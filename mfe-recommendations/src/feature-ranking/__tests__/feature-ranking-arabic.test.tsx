@@ -1,29 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@storefront/shared';
-import CardFeatureStep from '../../exposed/card-feature-step';
-import { getRecommendationsState, resetRecommendationsStore, updateRecommendations, type FeaturePick } from '../../state/recommendations-store';
-import { mockApi, ok, renderStep } from '@storefront/shared/testing';
-import { applicationId, features, seed } from '../../test-support/fixtures';
-
-const pick = (featureId: number, featureName: string, parentId: number | null = null): FeaturePick => ({
-  featureId,
-  featureName,
-  imageUrl: `${featureId}.png`,
-  parentId,
-});
+import { getRecommendationsState } from '../../state/recommendations-store';
+import { mockApi, ok } from '@storefront/shared/testing';
+import { applicationId, features } from '../../test-support/fixtures';
+import { pick, renderRanking, rowOrder, startRanking } from './ranking-fixture';
 
 beforeEach(() => {
-  // react-sortable-hoc needs findDOMNode (why React 18 is pinned); React's dev warning about it is expected.
-  const consoleError = console.error;
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('findDOMNode')) consoleError(...args);
-  });
-  resetRecommendationsStore();
-  updateRecommendations(applicationId, () => ({
-    picks: [pick(1, 'Cashback'), pick(12, 'Fuel', 1), pick(2, 'Reward Points'), pick(4, 'Travel Insurance')],
-    ranking: [1, 2, 4],
-  }));
+  startRanking([pick(1, 'Cashback'), pick(12, 'Fuel', 1), pick(2, 'Reward Points'), pick(4, 'Travel Insurance')]);
 });
 
 afterEach(async () => {
@@ -33,18 +17,12 @@ afterEach(async () => {
 
 /** The ranking as the shell shows it to an Arabic reader: the page right to left. */
 async function renderRankingInArabic() {
-  const view = renderStep(<CardFeatureStep />, { seed, position: { step: 3, subStep: 1 } });
+  const view = renderRanking();
   await act(() => activateLanguage('ar', 'ae'));
   document.documentElement.setAttribute('dir', 'rtl');
   document.documentElement.setAttribute('lang', 'ar');
   return view;
 }
-
-const rowOrder = () =>
-  within(screen.getByRole('list', { name: '' }))
-    .getAllByRole('listitem')
-    .filter((li) => li.classList.contains('rec-rank-row'))
-    .map((li) => `${li.querySelector('.rec-rank-number')!.textContent} ${li.querySelector('.rec-rank-name')!.textContent}`);
 
 describe('step 3, sub-step 1, right to left in Arabic', () => {
   it('shows the title, the hints and the numbered sub-feature chips in Arabic', async () => {

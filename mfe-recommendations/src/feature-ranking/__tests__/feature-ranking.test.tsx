@@ -1,21 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import CardFeatureStep from '../../exposed/card-feature-step';
-import {
-  getRecommendationsState,
-  resetRecommendationsStore,
-  updateRecommendations,
-  type FeaturePick,
-} from '../../state/recommendations-store';
-import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
-import { applicationId, card, page, seed } from '../../test-support/fixtures';
-
-const pick = (featureId: number, featureName: string, parentId: number | null = null): FeaturePick => ({
-  featureId,
-  featureName,
-  imageUrl: `${featureId}.png`,
-  parentId,
-});
+import { getRecommendationsState } from '../../state/recommendations-store';
+import { mockApi, ok, type MockApi } from '@storefront/shared/testing';
+import { applicationId, card, page } from '../../test-support/fixtures';
+import { pick, renderRanking, rowOrder, startRanking } from './ranking-fixture';
 
 // Picked in this order: Fuel (which selects Cashback), Groceries, Reward Points, Travel Insurance.
 const picks = [pick(1, 'Cashback'), pick(12, 'Fuel', 1), pick(11, 'Groceries', 1), pick(2, 'Reward Points'), pick(4, 'Travel Insurance')];
@@ -23,13 +11,7 @@ const filterPath = `/api/recommendations/public/${applicationId}/filter`;
 let api: MockApi;
 
 beforeEach(() => {
-  // react-sortable-hoc needs findDOMNode (why React 18 is pinned); React's dev warning about it is expected.
-  const consoleError = console.error;
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('findDOMNode')) consoleError(...args);
-  });
-  resetRecommendationsStore();
-  updateRecommendations(applicationId, () => ({ picks, ranking: [1, 2, 4] }));
+  startRanking(picks);
   api = mockApi();
   api.on('POST', '/api/recommendations/public', (r) => ok((r.body as { preferences: unknown }).preferences));
   api.on('GET', filterPath, ok(page([card(10, { score: 90 }), card(11, { score: 70 })])));
@@ -37,18 +19,6 @@ beforeEach(() => {
 });
 
 afterEach(() => jest.restoreAllMocks());
-
-function renderRanking() {
-  return renderStep(<CardFeatureStep />, { seed, position: { step: 3, subStep: 1 } });
-}
-
-/** Each row as 'number name'. */
-function rowOrder(): string[] {
-  return within(screen.getByRole('list', { name: '' }))
-    .getAllByRole('listitem')
-    .filter((li) => li.classList.contains('rec-rank-row'))
-    .map((li) => `${li.querySelector('.rec-rank-number')!.textContent} ${li.querySelector('.rec-rank-name')!.textContent}`);
-}
 
 describe('step 3, sub-step 1: prioritizing', () => {
   it('shows the title, the drag hint and the rows numbered from 1 with their images', () => {

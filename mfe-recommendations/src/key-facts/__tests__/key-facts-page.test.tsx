@@ -1,32 +1,19 @@
-import { screen, within } from '@testing-library/react';
-import KeyFactsPage from '../../exposed/key-facts-page';
-import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
-import type { KeyFacts } from '@storefront/shared';
-import { seed } from '../../test-support/fixtures';
+import { screen } from '@testing-library/react';
+import { mockApi, ok, type MockApi } from '@storefront/shared/testing';
+import { cardSheet, factLines, factsBox, renderAt } from './key-facts-fixture';
 
 let api: MockApi;
 
-const sheet: KeyFacts = {
-  productId: 1304,
-  productType: 'Card',
-  productName: 'Desert Travel Infinite',
-  organizationName: 'Desert Rose Islamic Bank',
-  islamic: true,
-  currency: 'AED',
-  facts: [
-    { id: 'annualFee', label: 'Annual fee', value: 'AED 1,500' },
-    { id: 'purchaseRate', label: 'Profit rate', value: '27.6%' },
-    { id: 'minMonthlySalary', label: 'Minimum monthly salary', value: 'AED 25,000' },
-    { id: 'financeType', label: 'Finance type', value: 'Islamic (Sharia-compliant)' },
-  ],
-};
+const sheet = cardSheet([
+  { id: 'annualFee', label: 'Annual fee', value: 'AED 1,500' },
+  { id: 'purchaseRate', label: 'Profit rate', value: '27.6%' },
+  { id: 'minMonthlySalary', label: 'Minimum monthly salary', value: 'AED 25,000' },
+  { id: 'financeType', label: 'Finance type', value: 'Islamic (Sharia-compliant)' },
+]);
 
 beforeEach(() => {
   api = mockApi();
 });
-
-const renderAt = (path: string) =>
-  renderStep(<p>Wizard</p>, { seed, initialEntries: [path], routes: { '/key-facts/:productId': <KeyFactsPage /> } });
 
 describe('/key-facts/{productId}', () => {
   it("shows the product's Key Facts sheet from the API, costs first, as plain figures in order", async () => {
@@ -35,8 +22,7 @@ describe('/key-facts/{productId}', () => {
     expect(await screen.findByRole('heading', { name: 'Key facts: Desert Travel Infinite' })).toBeInTheDocument();
     expect(screen.getByText('Desert Rose Islamic Bank')).toBeInTheDocument();
     expect(screen.getByText('Islamic')).toBeInTheDocument();
-    const box = within(screen.getByRole('region', { name: 'Key facts' }));
-    expect(box.getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`)).toEqual([
+    expect(factLines(factsBox('Key facts'))).toEqual([
       'Annual fee: AED 1,500',
       'Profit rate: 27.6%',
       'Minimum monthly salary: AED 25,000',
