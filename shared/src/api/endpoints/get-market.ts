@@ -11,9 +11,9 @@ export function getMarket(country: CountryCode): Promise<Market> {
 
 export const marketKey = (country: CountryCode) => ['market', country] as const;
 
-/** The country's market, read once per visit. */
-export function useMarket(country: CountryCode) {
-  return useSWR(marketKey(country), ([, code]) => getMarket(code), preloaded);
+/** The country's market, read once per visit; with `null`, not read (no request). */
+export function useMarket(country: CountryCode | null) {
+  return useSWR(country ? marketKey(country) : null, ([, code]) => getMarket(code), preloaded);
 }
 
 /**
