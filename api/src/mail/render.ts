@@ -1,10 +1,9 @@
 /**
- * The storefront's mails, rendered by the API from its own templates and stored data. MJML turns
- * each template into e-mail HTML once, when the renderer is created (it takes milliseconds per
- * template); each mail is then a Handlebars fill of that HTML, where every value is escaped. Text a
- * visitor typed never passes through MJML and never becomes markup or a link (see defang.ts).
+ * The storefront's mails, rendered by the API from its own templates and stored data. Each MJML
+ * template becomes e-mail HTML once, when the renderer is created (compiled at build time, see
+ * mjml-html.ts); each mail is then a Handlebars fill of that HTML, where every value is escaped.
+ * Text a visitor typed never passes through MJML and never becomes markup or a link (see defang.ts).
  */
-import mjml2html from 'mjml';
 import Handlebars from 'handlebars';
 import { languages, type Language } from '@storefront/shared/contract';
 import type { CountryCode, ProductType } from '../domain/types.js';
@@ -16,6 +15,7 @@ import { helpMjml, helpText } from './templates/help.js';
 import { ticketMjml, ticketText } from './templates/ticket.js';
 import { browserLanguages } from './languages.js';
 import { mailFormat } from './local-format.js';
+import { mjmlToHtml } from './mjml-html.js';
 
 export interface RenderedMail {
   subject: string;
@@ -84,27 +84,45 @@ handlebars.registerHelper('multiline', (text: string) =>
 );
 
 function compile(mjml: string): Handlebars.TemplateDelegate {
-  // 'strict' refuses a template MJML does not understand; no font is fetched from Google Fonts.
-  const { html } = mjml2html(mjml, { validationLevel: 'strict', fonts: {}, keepComments: false, ignoreIncludes: true });
-  return handlebars.compile(html, { strict: true });
+  return handlebars.compile(mjmlToHtml(mjml), { strict: true });
 }
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const receivedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-/** One compiled template per language. */
-function perLanguage(mjml: (language: Language) => string): Record<Language, Handlebars.TemplateDelegate> {
-  return Object.fromEntries(languages.map((language) => [language, compile(mjml(language))])) as Record<Language, Handlebars.TemplateDelegate>;
+/** A template in each language. */
+function perLanguage(mjml: (language: Language) => string): Record<Language, string> {
+  return Object.fromEntries(languages.map((language) => [language, mjml(language)])) as Record<Language, string>;
 }
 
-export function createMailRenderer({ storefrontUrl }: MailRendererOptions) {
-  const links = mailLinks(storefrontUrl);
-  const templates = {
+/** The MJML of every mail the API sends, by mail and language. */
+function mailTemplates() {
+  return {
     Card: perLanguage((language) => confirmationMjml('Card', language)),
     Loan: perLanguage((language) => confirmationMjml('Loan', language)),
     help: perLanguage(helpMjml),
-    ticket: compile(ticketMjml()),
+    ticket: ticketMjml(),
+  };
+}
+
+/** Every template's MJML, for the build to compile (mjml-html.ts). */
+export function allMailTemplates(): string[] {
+  const { ticket, ...localized } = mailTemplates();
+  return [ticket, ...Object.values(localized).flatMap((byLanguage) => Object.values(byLanguage))];
+}
+
+const compileEach = (byLanguage: Record<Language, string>) =>
+  Object.fromEntries(Object.entries(byLanguage).map(([language, mjml]) => [language, compile(mjml)])) as Record<Language, Handlebars.TemplateDelegate>;
+
+export function createMailRenderer({ storefrontUrl }: MailRendererOptions) {
+  const links = mailLinks(storefrontUrl);
+  const sources = mailTemplates();
+  const templates = {
+    Card: compileEach(sources.Card),
+    Loan: compileEach(sources.Loan),
+    help: compileEach(sources.help),
+    ticket: compile(sources.ticket),
   };
 
   return {

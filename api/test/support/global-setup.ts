@@ -1,6 +1,7 @@
 /**
- * Jest global set-up of the API's tests: writes the PGlite template (pglite-template.ts) once per
- * run, in a process of its own, and names it to the test workers.
+ * Jest global set-up of the API's tests, once per run, each in a process of its own: writes the
+ * PGlite template (pglite-template.ts) and names it to the test workers, and compiles the mail
+ * templates as the build does (mjml-html.ts), so that no test app loads MJML.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +12,9 @@ import { templateFileVariable } from './pglite-template';
 export default function globalSetup(): void {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-template-')), 'pglite.tar');
   const script = path.join(__dirname, 'write-pglite-template.ts');
-  execFileSync(process.execPath, [require.resolve('tsx/cli'), '--conditions=source', script, file], { stdio: 'inherit' });
+  const tsx = (...args: string[]) =>
+    execFileSync(process.execPath, [require.resolve('tsx/cli'), '--conditions=source', ...args], { stdio: 'inherit' });
+  tsx(script, file);
+  tsx(path.join(__dirname, '../../src/cli/compile-mail.ts'));
   process.env[templateFileVariable] = file;
 }
