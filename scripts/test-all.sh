@@ -30,11 +30,6 @@ check lint npx eslint . --max-warnings=0
 check typecheck npm run typecheck
 npx jest --ci --json --outputFile="$reports/unit.json" 2>&1 | tail -60
 if [ -f "$reports/build.count" ] && grep -q '"failed":0' "$reports/build.count"; then
-  # The browser suites two at a time (e2e/jest.config.cjs), then, one at a time, those that must
-  # run alone: the dev loop edits an app's message catalog, which other suites read, and the API
-  # drills time the snackbars of injected faults.
-  alone='tests/dev-loop\.e2e|tests/quality/api-drills\.e2e'
-  npx jest -c e2e/jest.config.cjs --ci --json --outputFile="$reports/e2e.json" --testPathIgnorePatterns "$alone" 2>&1 | tail -60
-  npx jest -c e2e/jest.config.cjs --ci --json --outputFile="$reports/e2e-alone.json" --runInBand --testPathPatterns "$alone" 2>&1 | tail -60
+  bash e2e/run-all.sh "$PWD/$reports" 2>&1 | tail -150
 fi
 node scripts/summarize-tests.mjs "$reports"

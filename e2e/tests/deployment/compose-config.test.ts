@@ -267,7 +267,9 @@ describe('the images run the commands the test suite runs', () => {
     const runtime = finalStage(file);
     const buildStages = file.stages.slice(0, -1);
     expect(buildStages.flatMap((s) => all(s, 'RUN')).some((r) => /(^|&&\s*)npm run build -w api(\s|$)/.test(r.args))).toBe(true);
-    expect(packageJson('api').scripts.build).toBe('tsc -p tsconfig.build.json');
+    // tsc, then the mail templates compiled to dist/mail/mail-html.json, which the runtime stage's copy of dist holds.
+    expect(packageJson('api').scripts.build).toBe('tsc -p tsconfig.build.json && node dist/cli/compile-mail.js');
+    expect(all(runtime, 'COPY').some((c) => copyParts(c).sources.includes('/repo/api/dist'))).toBe(true);
     expect(last(runtime, 'CMD')?.exec).toEqual(['node', 'dist/server.js']);
     expect(workdirOf(runtime)).toMatch(/\/api$/);
     expect(packageJson('api').scripts.start).toBe('node dist/server.js');
