@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every browser and deployment test (`npm run test:e2e`; the apps built first): two suites at a
 # time (jest.config.cjs), then, one at a time, those that must run alone. The dev loop edits an
-# app's message catalog, which other suites read; the API drills time the snackbars of the faults
-# they inject. With a folder, each run writes its jest JSON report there (e2e.json, e2e-alone.json).
+# app's message catalog, which other suites read; the API drills, which switch faults on and off
+# between a visitor's clicks, run with the machine to themselves. With a folder, each run writes
+# its jest JSON report there (e2e.json, e2e-alone.json).
 set -uo pipefail
 cd "$(dirname "$0")"
 reports=${1:-}

@@ -1,10 +1,10 @@
 /**
  * MJML templates turned into e-mail HTML. Loading MJML is most of the renderer's start (for the
- * built API, 0.5 s with it and 0.2 s without), so the build compiles the templates once and writes
- * the HTML beside this module (`mail-html.json`), keyed by the SHA-256 of each template's MJML. A template found
- * there is not compiled again; one that is not (the API run from source, or a template edited since
- * the build) is compiled when asked for, and only then is MJML loaded. The key is the template's
- * whole source, so a stale file can never serve old HTML.
+ * built API, 0.5 s with it and 0.2 s without), so the build compiles the templates once and
+ * writes the HTML beside this module (`mail-html.json`), keyed by the SHA-256 of each template's
+ * MJML. A template found there is not compiled again; one that is not (the API run from source, or
+ * a template edited since the build) is compiled when asked for, and only then is MJML loaded. The
+ * key is the template's whole source, so a stale file can never serve old HTML.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
