@@ -6,9 +6,10 @@ export const heroWait = { ms: 1500 };
 
 /**
  * Whether antd's providers and the routes may load now. On the wizard's pages they wait until the
- * hero's promise (the market's bonus) has been painted: evaluating antd is the page's longest task,
- * and run first it holds the page's main sentence back (in Lighthouse's mobile run: 4.1 s, not 2.3 s). A
- * market that has not answered within `heroWait.ms` holds nothing back; once due, always due.
+ * hero's promise (the market's bonus) has been painted: evaluating antd is the page's longest
+ * task, and run first it holds the page's main sentence back (in Lighthouse's mobile run: 4.1 s,
+ * not 2.3 s). A market that has not answered within `heroWait.ms` holds nothing back; once due,
+ * always due.
  */
 export function useUiDue(heroShown: boolean): boolean {
   const { countryCode } = useApplication();
