@@ -11,6 +11,28 @@ import { repoRoot } from '../../harness/paths';
 export const read = (relative: string) => readFileSync(path.join(repoRoot, relative), 'utf8');
 export const exists = (relative: string) => existsSync(path.join(repoRoot, relative));
 
+/** A package as the committed package-lock.json records it. */
+export interface LockPackage {
+  version?: string;
+  link?: boolean;
+  optional?: boolean;
+  hasInstallScript?: boolean;
+  engines?: { node?: string } | string[];
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  os?: string[];
+  cpu?: string[];
+}
+
+/** The lock's packages by path ('' the root, `node_modules/<name>` and nested paths). */
+export const lockedPackages = () => (JSON.parse(read('package-lock.json')) as { packages: Record<string, LockPackage> }).packages;
+
+/** npm skips an optional package built for another platform (fsevents, macOS only). */
+export const forThisPlatform = (pkg: LockPackage) =>
+  (!pkg.os || pkg.os.includes(process.platform)) && (!pkg.cpu || pkg.cpu.includes(process.arch));
+
 // ---- docker-compose.yml ----------------------------------------------------------------------
 
 export interface ComposeService {

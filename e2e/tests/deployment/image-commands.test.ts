@@ -14,7 +14,8 @@ import path from 'node:path';
 import { apps, repoRoot } from '../../harness/paths';
 import { freePort } from '../../harness/ports';
 import {
-  all, buildOf, copyParts, finalStage, last, read, readCompose, readDockerfile, serviceEnv, stageNamed, workdirOf, type Instruction,
+  all, buildOf, copyParts, finalStage, forThisPlatform, last, lockedPackages, read, readCompose, readDockerfile, serviceEnv, stageNamed,
+  workdirOf, type Instruction,
 } from './deploy-files';
 import { runCheck, start, untilReady } from './processes';
 
@@ -93,25 +94,9 @@ describe('front-end images: CMD and HEALTHCHECK of frontend.Dockerfile', () => {
 
 // ---- the API's runtime stage ------------------------------------------------------------------
 
-interface LockPackage {
-  version?: string;
-  link?: boolean;
-  optional?: boolean;
-  dependencies?: Record<string, string>;
-  optionalDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
-  os?: string[];
-  cpu?: string[];
-}
-
-/** npm skips an optional package built for another platform (fsevents, macOS only). */
-const forThisPlatform = (pkg: LockPackage) =>
-  (!pkg.os || pkg.os.includes(process.platform)) && (!pkg.cpu || pkg.cpu.includes(process.arch));
-
 /** The lockfile paths `npm install --omit=dev -w <workspace>` installs: the workspace's dependencies, transitively. */
 function productionClosure(workspace: string): Set<string> {
-  const packages = (JSON.parse(read('package-lock.json')) as { packages: Record<string, LockPackage> }).packages;
+  const packages = lockedPackages();
   const closure = new Set<string>();
   const resolve = (from: string, name: string): string | undefined => {
     for (let base = from; ; ) {

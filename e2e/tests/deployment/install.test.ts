@@ -4,26 +4,14 @@
  * package with an install script has been approved or denied in `allowScripts` (npm would list it
  * as unreviewed, and a later npm skips its script).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import semver from 'semver';
+import { forThisPlatform, lockedPackages, read } from './deploy-files';
 
-const repo = path.resolve(__dirname, '../../..');
-const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
-
-interface LockPackage {
-  version?: string;
-  engines?: { node?: string } | string[];
-  hasInstallScript?: boolean;
-  os?: string[];
-  cpu?: string[];
-}
-const locked = (JSON.parse(read('package-lock.json')) as { packages: Record<string, LockPackage> }).packages;
+const locked = lockedPackages();
 const rootPackage = JSON.parse(read('package.json')) as { engines: { node: string }; allowScripts?: Record<string, boolean> };
 
 /** The package name of a lock path: the part after its last node_modules/. */
 const nameOf = (key: string) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
-const forLinux = (pkg: LockPackage) => (!pkg.os || pkg.os.includes('linux')) && (!pkg.cpu || pkg.cpu.includes('x64'));
 
 describe('a fresh npm install on the documented Node.js', () => {
   const documented = /Node\.js (\d+\.\d+)\+/.exec(read('README.md'))?.[1];
@@ -36,7 +24,7 @@ describe('a fresh npm install on the documented Node.js', () => {
   it('no installed package requires a newer Node.js', () => {
     const lowest = `${documented}.0`;
     const refusing = Object.entries(locked)
-      .filter(([key, pkg]) => key && forLinux(pkg))
+      .filter(([key, pkg]) => key && forThisPlatform(pkg))
       .flatMap(([key, pkg]) => {
         const range = Array.isArray(pkg.engines) ? undefined : pkg.engines?.node;
         return range && !semver.satisfies(lowest, range) ? [`${nameOf(key)}@${pkg.version} wants node ${range}`] : [];
@@ -46,7 +34,7 @@ describe('a fresh npm install on the documented Node.js', () => {
 
   it('every install script of a dependency is approved or denied in allowScripts', () => {
     const reviewed = rootPackage.allowScripts ?? {};
-    const withScripts = Object.entries(locked).filter(([key, pkg]) => key.includes('node_modules/') && pkg.hasInstallScript && forLinux(pkg));
+    const withScripts = Object.entries(locked).filter(([key, pkg]) => key.includes('node_modules/') && pkg.hasInstallScript && forThisPlatform(pkg));
     expect(withScripts.length).toBeGreaterThan(0);
     const unreviewed = withScripts
       .map(([key, pkg]) => ({ name: nameOf(key), version: pkg.version }))
