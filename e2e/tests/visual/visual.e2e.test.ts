@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, type Visitor } from '../../harness/browser';
+import type { Locator, Page } from 'playwright-core';
+import { newVisitor, type Visitor } from '../../harness/browser';
 import { answersFor } from '../../harness/catalog';
 import {
   answerPartnerSites,
@@ -15,7 +15,8 @@ import {
   texts,
   type Person,
 } from '../../harness/journey';
-import { startSite, type Site } from '../../harness/site';
+import { useJourneySuite } from '../../harness/journey-suite';
+import { startSite } from '../../harness/site';
 import { redirectDelayMs } from '@storefront/shared/contract';
 import { captureAtWidths, compareWithBaseline, heights, holdNextTimer, releaseHeldTimer, updatingBaselines } from './visual-kit';
 
@@ -50,8 +51,7 @@ const screens = [
 ] as const;
 type Screen = (typeof screens)[number];
 
-let site: Site;
-let browser: Browser;
+const suite = useJourneySuite({ site: startSite });
 const shots = new Map<string, Buffer>();
 const failures: string[] = [];
 
@@ -59,7 +59,7 @@ const failures: string[] = [];
 const person = (tag: string): Person => ({ fullName: 'Sara Khan', email: `sara.${tag}@example.ae` });
 
 async function visit(options: { consent: boolean }, journey: (page: Page, visitor: Visitor) => Promise<void>, label: string) {
-  const visitor = await newVisitor(browser, { consent: options.consent, width: 1280, height: heights[1280] });
+  const visitor = await newVisitor(suite.browser, { consent: options.consent, width: 1280, height: heights[1280] });
   await visitor.page.emulateMedia({ reducedMotion: 'reduce' });
   await answerPartnerSites(visitor.context);
   try {
@@ -76,7 +76,7 @@ const takeViewport = (page: Page, name: Screen) => captureAtWidths(page, shots, 
 
 /** Steps 0 and 1 of a UAE visitor, to step 2. */
 async function toEligibility(page: Page, tag: string, product: 'Card' | 'Loan') {
-  await openWizard(page, site);
+  await openWizard(page, suite.site);
   await chooseCountry(page, 'ae');
   await fillPersonalInfo(page, person(tag), 'ae');
   await pressNext(page);
@@ -86,12 +86,9 @@ async function toEligibility(page: Page, tag: string, product: 'Card' | 'Loan') 
 }
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-
   // Before consent: the banner, the settings popup, the privacy sheet; then the card journey.
   await visit({ consent: false }, async (page) => {
-    await page.goto(`${site.shellUrl}/`);
+    await page.goto(`${suite.site.shellUrl}/`);
     await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
     await take(page, 'consent-banner');
     await page.getByRole('button', { name: 'Manage Cookies' }).click();
@@ -154,7 +151,7 @@ beforeAll(async () => {
     await confirm.waitFor({ state: 'hidden' });
     await takeViewport(page, 'step4-redirect-overlay');
     await releaseHeldTimer(page);
-    await page.waitForURL(`${site.shellUrl}/congratulations`, { timeout: 20_000 });
+    await page.waitForURL(`${suite.site.shellUrl}/congratulations`, { timeout: 20_000 });
     await page.locator('[data-reference]').waitFor();
     await take(page, 'congratulations-card');
   }, 'consent and card journey');
@@ -171,7 +168,7 @@ beforeAll(async () => {
     await confirm.getByRole('button', { name: 'Apply now' }).waitFor();
     await take(page, 'step4-loan-confirm');
     await confirm.getByRole('button', { name: 'Apply now' }).click();
-    await page.waitForURL(`${site.shellUrl}/congratulations`, { timeout: 20_000 });
+    await page.waitForURL(`${suite.site.shellUrl}/congratulations`, { timeout: 20_000 });
     await page.locator('[data-reference]').waitFor();
     await take(page, 'congratulations-loan');
   }, 'loan journey');
@@ -186,12 +183,12 @@ beforeAll(async () => {
 
   await visit({ consent: true }, async (page) => {
     // The application cannot be created: the generic dialog.
-    await page.route(`${site.apiUrl}/api/applications/public`, (route) =>
+    await page.route(`${suite.site.apiUrl}/api/applications/public`, (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Internal Server Error', status: 500 }) })
         : route.continue(),
     );
-    await openWizard(page, site);
+    await openWizard(page, suite.site);
     await chooseCountry(page, 'ae');
     await fillPersonalInfo(page, person('oops'), 'ae');
     await pressNext(page);
@@ -202,7 +199,7 @@ beforeAll(async () => {
   }, 'something went wrong');
 
   await visit({ consent: true }, async (page) => {
-    await page.goto(`${site.shellUrl}/help-and-support`);
+    await page.goto(`${suite.site.shellUrl}/help-and-support`);
     await page.getByLabel('Full Name').waitFor();
     await take(page, 'help-and-support');
     await page.getByLabel('Full Name').fill('Sara Khan');
@@ -213,20 +210,15 @@ beforeAll(async () => {
     await page.getByRole('dialog').getByText(/2-3 business days/).waitFor();
     await take(page, 'help-and-support-sent');
 
-    await page.goto(`${site.shellUrl}/terms-of-service`);
+    await page.goto(`${suite.site.shellUrl}/terms-of-service`);
     await page.getByRole('navigation', { name: 'Contents' }).waitFor();
     await take(page, 'terms-of-service');
 
-    await page.goto(`${site.shellUrl}/no-such-page`);
+    await page.goto(`${suite.site.shellUrl}/no-such-page`);
     await page.getByText('Unexpected Application Error!').waitFor();
     await take(page, 'error-unknown-route');
   }, 'help, terms and the error screen');
 }, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 const names = screens.flatMap((screen) => [`${screen}-375`, `${screen}-1280`]);
 

@@ -33,10 +33,10 @@ export function rateTypeText(rateType: LoanOffer['rateType']): string {
 export function LoanFigures({ figures }: { figures: LoanFiguresSource }) {
   const t = useT();
   const money = (amount: number) => formatMoney(amount, figures.currency);
-  const headline: [string, string][] = [
-    [t('loanQuote.monthlyInstalment'), money(figures.monthlyInstalment)],
-    [t('loanQuote.apr'), formatPercent(figures.apr)],
-    [t('loanQuote.totalRepayable'), money(figures.totalRepayable)],
+  const headline: LabelledFigure[] = [
+    { label: t('loanQuote.monthlyInstalment'), value: money(figures.monthlyInstalment) },
+    { label: t('loanQuote.apr'), value: formatPercent(figures.apr) },
+    { label: t('loanQuote.totalRepayable'), value: money(figures.totalRepayable) },
   ];
   const spec: LabelledFigure[] = [
     { label: t('loans.tenure'), value: t('loans.months', { count: figures.tenure }) },
@@ -47,7 +47,7 @@ export function LoanFigures({ figures }: { figures: LoanFiguresSource }) {
   return (
     <>
       <div className="rec-loan-costs" role="group" aria-label={t('loanQuote.costsLabel')}>
-        {headline.map(([label, value]) => (
+        {headline.map(({ label, value }) => (
           <p key={label}>
             <span>{label}</span>
             <strong>
