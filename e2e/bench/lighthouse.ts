@@ -19,12 +19,13 @@ import { armTransition, rankingToCards, reachRanking, readClock, screens } from 
  *   reset is off (it would clear the consent), so the cache is cleared here before the consent is
  *   written.
  * - Step 4, the card results: what Next brings there is what the bench scores (the visitor's
- *   answers ranked into cards), not a page load of its address. Playwright drives the journey (e2e/bench/card-journey.ts) in the same Chromium,
- *   already emulating the phone's screen, to the ranking of step 3; Lighthouse then records a
- *   timespan (user-flow API) around the last Next and the card results it brings. Timespan mode
- *   throttles for real (DevTools throttling: 562.5 ms latency, 1.4 Mbps, 4x CPU) and scores what
- *   a timespan can measure: TBT, CLS and INP (the Next click). It has no LCP; in its place the
- *   bench reports the time from that click to the first card painted, under the same throttling.
+ *   answers ranked into cards), not a page load of its address. Playwright drives the journey
+ *   (e2e/bench/card-journey.ts) in the same Chromium, already emulating the phone's screen, to the
+ *   ranking of step 3; Lighthouse then records a timespan (user-flow API) around the last Next
+ *   and the card results it brings. Timespan mode throttles for real (DevTools throttling:
+ *   562.5 ms latency, 1.4 Mbps, 4x CPU) and scores what a timespan can measure: TBT, CLS and INP
+ *   (the Next click). It has no LCP; in its place the bench reports the time from that click to
+ *   the first card painted, under the same throttling.
  */
 
 export interface LighthouseFigures {

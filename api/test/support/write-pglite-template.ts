@@ -1,6 +1,7 @@
 /**
  * Writes the PGlite template of the API's tests (pglite-template.ts): an embedded PGlite in a
- * temporary folder, migrated and seeded as the API's first start does, dumped to `<file>`.
+ * temporary folder, migrated and seeded by the API's own start-up step (prepareDatabase), dumped
+ * to `<file>`.
  *
  *   tsx --conditions=source api/test/support/write-pglite-template.ts <file>
  */
@@ -8,8 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { migrate, openDatabase } from '../../src/db/client';
-import { seedCatalogIfEmpty } from '../../src/catalog/replace';
+import { openDatabase } from '../../src/db/client';
+import { prepareDatabase } from '../../src/plugins/app/database';
 import { loadConfig } from '../../src/config';
 
 async function writeTemplate(file: string): Promise<void> {
@@ -18,8 +19,7 @@ async function writeTemplate(file: string): Promise<void> {
     const config = loadConfig({ DATA_DIR: dataDir });
     const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
     try {
-      await migrate(database);
-      await seedCatalogIfEmpty(database.db, config.SEED_DIR);
+      await prepareDatabase(database, config.SEED_DIR);
     } finally {
       await database.close();
     }

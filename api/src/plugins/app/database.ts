@@ -1,16 +1,22 @@
 import fp from 'fastify-plugin';
-import { migrate, openDatabase, type OpenOptions } from '../../db/client.js';
+import { migrate, openDatabase, type Database, type OpenOptions } from '../../db/client.js';
 import { seedCatalogIfEmpty } from '../../catalog/replace.js';
 import { CatalogService } from '../../catalog/service.js';
+
+/** What every start does to its database: the migrations it lacks, and the seed catalog if it has none. */
+export async function prepareDatabase(database: Database, seedDir: string): Promise<{ applied: string[]; seeded: boolean }> {
+  const applied = await migrate(database);
+  return { applied, seeded: await seedCatalogIfEmpty(database.db, seedDir) };
+}
 
 /** Opens PostgreSQL or PGlite, applies migrations, loads the seed catalog on first start. */
 export default fp<OpenOptions>(async (app, options) => {
   const { config } = app;
   const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR, options);
   try {
-    const applied = await migrate(database);
+    const { applied, seeded } = await prepareDatabase(database, config.SEED_DIR);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
-    if (await seedCatalogIfEmpty(database.db, config.SEED_DIR)) app.log.info('seed catalog loaded');
+    if (seeded) app.log.info('seed catalog loaded');
   } catch (error) {
     await database.close();
     throw error;
