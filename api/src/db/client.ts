@@ -55,11 +55,16 @@ export async function openDatabase(databaseUrl: string, dataDir: string, options
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 10 });
-  // An idle client's network error must not crash the process; the next query reports it.
+  // A connection's network error must not crash the process. The pool listens on idle clients;
+  // each client listens too, for the time it is checked out (a transaction): the statement it was
+  // running fails with the error, and the pool discards the client when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  db.transaction = pooledTransaction(pool);
   return {
     kind: 'postgres',
-    db: drizzlePostgres(pool, { schema }) as unknown as Db,
+    db,
     execScript: async (script) => {
       const client = await pool.connect();
       try {
@@ -74,6 +79,25 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Db.transaction on a client of the pool that always goes back to it. drizzle-orm's own sends
+ * BEGIN before the try/finally that releases its client (drizzle-team/drizzle-orm#6241): a BEGIN
+ * that fails, as on a connection the database has just closed, would keep the client checked out
+ * for good, and a few such failures would leave the pool empty and every later call waiting.
+ * Here drizzle runs the transaction on one checked-out client, and the pool gets it back in every
+ * case (and discards it when its connection failed).
+ */
+export function pooledTransaction(pool: Pool): Db['transaction'] {
+  return async (run, config) => {
+    const client = await pool.connect();
+    try {
+      return await (drizzlePostgres(client) as unknown as Db).transaction(run, config);
+    } finally {
+      client.release();
+    }
   };
 }
 

@@ -5,6 +5,9 @@
  * serves again by itself once the database is back, without a restart.
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { Pool, type PoolClient } from 'pg';
+import { pooledTransaction } from '../../src/db/client';
 import { createPgSchema, postgresUrl, startApp, waitFor } from '../support/helpers';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
@@ -61,5 +64,36 @@ describe('a database outage', () => {
     await proxy.start();
     await waitFor(async () => (await app.inject({ method: 'GET', url: '/ready' })).statusCode === 200, 15_000, 100);
     expect((await createCustomer()).statusCode).toBe(201);
+  });
+});
+
+describe('a connection that dies as a transaction begins', () => {
+  let pool: Pool;
+  afterEach(async () => {
+    await pool?.end();
+  });
+
+  it('goes back to the pool, which serves the next transaction on a new connection', async () => {
+    // One connection at most, and a connect that gives up after 5 s instead of waiting for good.
+    pool = new Pool({ connectionString: postgresUrl, max: 1, connectionTimeoutMillis: 5000 });
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    // The first client the pool hands out loses its connection right then, before its BEGIN.
+    const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
+    let cut = true;
+    pool.connect = (async () => {
+      const client = await connect();
+      if (cut) {
+        cut = false;
+        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      }
+      return client;
+    }) as Pool['connect'];
+    const transaction = pooledTransaction(pool);
+
+    await expect(transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    expect(pool.totalCount).toBe(0);
+    const answer = await transaction(async (tx) => tx.execute(sql`select 42 as n`));
+    expect((answer as unknown as { rows: { n: number }[] }).rows[0].n).toBe(42);
   });
 });
