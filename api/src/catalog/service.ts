@@ -101,7 +101,11 @@ export interface CatalogSnapshot {
    */
   byLanguage: Record<Language, Record<CountryCode, CountryCatalog>>;
   products: Map<number, ProductEntry>;
+  /** Every location a promo code can name, by id. */
+  locations: Map<number, LocationEntry>;
 }
+
+export type LocationEntry = typeof t.locations.$inferSelect;
 
 /** A catalog replaced before markets were stored promises nothing until it is replaced again. */
 function marketBonus(row: { bonusAmount: number; bonusCurrency: string } | undefined, country: CountryCode) {
@@ -193,6 +197,11 @@ export class CatalogService {
     return ranking;
   }
 
+  /** The location with this id, as a promo code names it. */
+  async location(id: number): Promise<LocationEntry | undefined> {
+    return (await this.get()).locations.get(id);
+  }
+
   /** The count call: the country's cards offering every one of these features. */
   async countCards(country: CountryCode, featureIds: number[], islamicOnly = false): Promise<number> {
     return (await this.get()).byCountry[country].cardIndex.count(featureIds, islamicOnly);
@@ -213,7 +222,7 @@ export class CatalogService {
 
   private async load(checksum: string): Promise<CatalogSnapshot> {
     const db = this.db;
-    const [features, banks, products, links, questions, options, banners, markets] = await Promise.all([
+    const [features, banks, products, links, questions, options, banners, markets, locations] = await Promise.all([
       db.select().from(t.features).where(eq(t.features.retired, false)).orderBy(asc(t.features.position), asc(t.features.id)),
       db.select().from(t.banks),
       db.select().from(t.products).where(eq(t.products.retired, false)).orderBy(asc(t.products.position), asc(t.products.id)),
@@ -222,6 +231,7 @@ export class CatalogService {
       db.select().from(t.questionOptions).where(eq(t.questionOptions.retired, false)).orderBy(asc(t.questionOptions.position), asc(t.questionOptions.id)),
       db.select().from(t.banners).where(and(eq(t.banners.retired, false))).orderBy(asc(t.banners.position), asc(t.banners.id)),
       db.select().from(t.markets),
+      db.select().from(t.locations),
     ]);
     const featuresOf = new Map<number, number[]>();
     for (const l of links) featuresOf.set(l.productId, [...(featuresOf.get(l.productId) ?? []), l.featureId]);
@@ -307,6 +317,6 @@ export class CatalogService {
     const productMap = new Map<number, ProductEntry>(products.map((p) => [p.id, {
       productId: p.id, country: p.country, productType: p.productType, productName: p.name, routingUrl: p.routingUrl, image: p.image,
     }]));
-    return { checksum, byCountry: byLanguage.en, byLanguage, products: productMap };
+    return { checksum, byCountry: byLanguage.en, byLanguage, products: productMap, locations: new Map(locations.map((l) => [l.id, l])) };
   }
 }

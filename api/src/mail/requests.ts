@@ -35,9 +35,12 @@ export async function queueConfirmation(ctx: MailRequestContext, to: string, typ
   const latest = await latestSubmittedFor(db, to, type);
   if (!latest) return 'nothing-to-send';
   const messageId = messageIdFor('application', latest.publicId, mailDomain(config.MAIL_FROM));
-  if (await findMailByMessageId(db, messageId)) return 'nothing-to-send';
-  const content = await confirmationOf(db, ctx.catalog, latest.applicationId, ctx.keyFactsOf);
-  if (!content) return 'nothing-to-send';
+  // Both reads at once: whether this confirmation was queued already, and what it would say.
+  const [queued, content] = await Promise.all([
+    findMailByMessageId(db, messageId),
+    confirmationOf(db, ctx.catalog, latest.applicationId, ctx.keyFactsOf),
+  ]);
+  if (queued || !content) return 'nothing-to-send';
   const { subject, html, text } = ctx.renderer.confirmation(content.mail);
   const key = recipientKey(content.to);
   return db.transaction(async (tx) => {

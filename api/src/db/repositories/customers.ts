@@ -1,13 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-import { customers, locations } from '../schema.js';
+import { customers } from '../schema.js';
 import { lockNaturalKey, withinWindow } from './locks.js';
 import { tokenHashesOf } from './access-tokens.js';
-
-export async function findLocation(db: Tx, id: number) {
-  const [row] = await db.select().from(locations).where(eq(locations.id, id));
-  return row;
-}
 
 export async function insertCustomer(db: Tx, values: typeof customers.$inferInsert) {
   const [row] = await db.insert(customers).values(values).returning();

@@ -6,7 +6,6 @@ import {
 import {
   applicationView, createApplicationOnce, findApplication, storedLoanChoice, submitApplication, type ApplicationRow,
 } from '../../../../db/repositories/applications.js';
-import { findLocation } from '../../../../db/repositories/customers.js';
 import { conflict, notFound, unprocessable } from '../../../../domain/problem.js';
 import { requireApplication, requireCustomer, scoreApplication } from '../../../../services/applications.js';
 import { quoteForApplication } from '../../../../services/loan-quotes.js';
@@ -41,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { customer: { customerId }, location: { locationId }, applicationType } = request.body;
     const customer = await requireCustomer(app.db, customerId, request.accessTokenHash);
-    const location = await findLocation(app.db, locationId);
+    const location = await app.catalog.location(locationId);
     if (!location) throw notFound('Location', locationId);
     if (request.country !== customer.country) {
       throw unprocessable('customer.country-mismatch', 'Country mismatch', `Customer ${customerId} applies in ${customer.country.toUpperCase()}; X-Country-Key must name that country.`);
@@ -55,7 +54,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }, app.config.IDEMPOTENCY_WINDOW_MS);
     // The line operators find an application by: its reference, as the visitor quotes it.
     request.log.info({ applicationReference: created.reference, applicationType, country: customer.country }, 'application created');
-    return reply.status(201).send(await view((await findApplication(app.db, created.id))!, request.language));
+    // A Created application has no product yet: the answer needs nothing more from the database.
+    return reply.status(201).send(await view({ application: created, customer, product: null, bankName: null, tokenHashes: [] }, request.language));
   });
 
   app.get('/:applicationId', {

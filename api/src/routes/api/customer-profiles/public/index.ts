@@ -3,7 +3,6 @@ import { CustomerProfile, CustomerProfileRequest, problemResponses } from '@stor
 import { parsePromoCode } from '../../../../domain/promo.js';
 import { unprocessable } from '../../../../domain/problem.js';
 import { validMobileNumber, validName } from '../../../../domain/customer-rules.js';
-import { findLocation } from '../../../../db/repositories/customers.js';
 import { createCustomer } from '../../../../services/customers.js';
 import { writeLimit } from '../../../../plugins/app/rate-limit.js';
 
@@ -28,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const mobileNumber = validMobileNumber(request.body.mobileNumber, request.country);
     const promo = parsePromoCode(promoCode);
     if (!promo) throw invalidPromo(promoCode);
-    const location = await findLocation(app.db, promo.locationId);
+    const location = await app.catalog.location(promo.locationId);
     const known = location && location.merchantId === promo.merchantId && location.label === promo.label
       && (location.country === null || location.country === request.country);
     if (!known) throw invalidPromo(promoCode);

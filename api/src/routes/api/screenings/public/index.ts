@@ -40,9 +40,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
     }
-    const rows = await app.db.transaction((tx) =>
-      upsertAnswers(tx, answers.map((a) => ({ applicationId: internalIds.get(a.applicationId)!, questionId: a.questionId, optionId: a.response }))),
-    );
+    // One statement: all the answers are stored, or none.
+    const rows = await upsertAnswers(app.db, answers.map((a) => ({ applicationId: internalIds.get(a.applicationId)!, questionId: a.questionId, optionId: a.response })));
     const byKey = new Map(rows.map((r) => [`${r.applicationId}:${r.questionId}`, r]));
     return answers.map((a) => {
       const r = byKey.get(`${internalIds.get(a.applicationId)}:${a.questionId}`)!;
