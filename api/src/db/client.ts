@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
 import * as schema from './schema.js';
 import { apiRoot } from '../paths.js';
 
@@ -53,13 +53,21 @@ export async function openDatabase(databaseUrl: string, dataDir: string, options
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new Pool({ connectionString: url, max: 10 });
-  // A connection's network error must not crash the process. The pool listens on idle clients;
-  // each client listens too, for the time it is checked out (a transaction): the statement it was
-  // running fails with the error, and the pool discards the client when it is released.
+/**
+ * A pool of PostgreSQL connections whose network errors never crash the process. The pool listens
+ * on idle clients; each client listens too, for when it is checked out (a transaction): the
+ * statement it was running fails with the error, and the pool discards the client when it is
+ * released.
+ */
+export function openPool(config: PoolConfig): Pool {
+  const pool = new Pool(config);
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = openPool({ connectionString: url, max: 10 });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   db.transaction = pooledTransaction(pool);
   return {

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { Pool, type PoolClient } from 'pg';
-import { pooledTransaction } from '../../src/db/client';
+import type { Pool, PoolClient } from 'pg';
+import { openPool, pooledTransaction } from '../../src/db/client';
 import { createPgSchema, postgresUrl, startApp, waitFor } from '../support/helpers';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
@@ -75,9 +75,7 @@ describe('a connection that dies as a transaction begins', () => {
 
   it('goes back to the pool, which serves the next transaction on a new connection', async () => {
     // One connection at most, and a connect that gives up after 5 s instead of waiting for good.
-    pool = new Pool({ connectionString: postgresUrl, max: 1, connectionTimeoutMillis: 5000 });
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool = openPool({ connectionString: postgresUrl, max: 1, connectionTimeoutMillis: 5000 });
     // The first client the pool hands out loses its connection right then, before its BEGIN.
     const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
     let cut = true;

@@ -68,6 +68,8 @@ export async function findApplication(db: Tx, id: number) {
   return row;
 }
 export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+/** What the wire shape of an application is made of: the row without its customer's token hashes. */
+export type ApplicationViewSource = Omit<ApplicationRow, 'tokenHashes'>;
 
 /** The reference of an application (by its internal id), for the mails and the support ticket. */
 export async function referenceOf(db: Tx, id: number): Promise<string | undefined> {
@@ -86,7 +88,7 @@ export async function findApplicationByPublicId(db: Tx, publicId: string): Promi
  * its bank's names in the visitor's language, when the catalog serves the product.
  */
 export function applicationView(
-  { application, customer, product, bankName }: ApplicationRow,
+  { application, customer, product, bankName }: ApplicationViewSource,
   names?: { productName: string; organizationName: string },
 ) {
   return {

@@ -4,7 +4,7 @@ import {
   Application, ApplicationIdParams, CreateApplicationRequest, problemResponses, CreditScore, UpdateApplicationRequest, type Language,
 } from '@storefront/shared/contract';
 import {
-  applicationView, createApplicationOnce, findApplication, storedLoanChoice, submitApplication, type ApplicationRow,
+  applicationView, createApplicationOnce, findApplication, storedLoanChoice, submitApplication, type ApplicationViewSource,
 } from '../../../../db/repositories/applications.js';
 import { conflict, notFound, unprocessable } from '../../../../domain/problem.js';
 import { requireApplication, requireCustomer, scoreApplication } from '../../../../services/applications.js';
@@ -18,7 +18,7 @@ const Headers = Type.Composite([AccessTokenHeaders, LanguageHeaders]);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** The application as the journey reads it, its product's and bank's names in the visitor's language. */
-  const view = async (row: ApplicationRow, language: Language) => {
+  const view = async (row: ApplicationViewSource, language: Language) => {
     const catalog = await app.catalog.country(row.application.country, language);
     const id = row.product?.id;
     const entry = id === undefined ? undefined : catalog.cardsById.get(id) ?? catalog.loans.find((l) => l.productId === id);
@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // The line operators find an application by: its reference, as the visitor quotes it.
     request.log.info({ applicationReference: created.reference, applicationType, country: customer.country }, 'application created');
     // A Created application has no product yet: the answer needs nothing more from the database.
-    return reply.status(201).send(await view({ application: created, customer, product: null, bankName: null, tokenHashes: [] }, request.language));
+    return reply.status(201).send(await view({ application: created, customer, product: null, bankName: null }, request.language));
   });
 
   app.get('/:applicationId', {
