@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
+import { buildApp, type AppOptions } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { errorForLog } from './domain/log-safe.js';
 import { buildMetricsServer } from './metrics-server.js';
@@ -21,8 +21,8 @@ const addressOf = (server: FastifyInstance, host: string) => {
 };
 
 /** The API on HOST:PORT and its metrics on METRICS_HOST:METRICS_PORT. */
-export async function startServer(config: Config): Promise<Started> {
-  const app = await buildApp(config);
+export async function startServer(config: Config, appOptions: AppOptions = {}): Promise<Started> {
+  const app = await buildApp(config, {}, appOptions);
   const metrics = await buildMetricsServer(app);
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -6,12 +6,13 @@
 import net from 'node:net';
 import { loadConfig } from '../../src/config';
 import { startServer, type Started } from '../../src/server';
-import { testConfig } from '../support/helpers';
+import { testAppOptions, testConfig } from '../support/helpers';
 
 describe('the metrics port', () => {
   let started: Started;
   beforeAll(async () => {
-    started = await startServer(testConfig({ PORT: 0, HOST: '127.0.0.1', METRICS_PORT: 0, METRICS_HOST: '127.0.0.1' }));
+    const config = testConfig({ PORT: 0, HOST: '127.0.0.1', METRICS_PORT: 0, METRICS_HOST: '127.0.0.1' });
+    started = await startServer(config, await testAppOptions(config));
   }, 120_000);
   afterAll(async () => started?.close());
 

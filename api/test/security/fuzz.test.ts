@@ -19,7 +19,6 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { sql } from 'drizzle-orm';
 import { isProblemCode } from '@storefront/shared/contract';
-import { buildApp } from '../../src/app';
 import { serverOptions } from '../../src/plugins/app/error-handler';
 import { countryFromHeader } from '../../src/domain/country';
 import { apiRoot } from '../../src/paths';
@@ -27,7 +26,7 @@ import {
   ClientErrorReport, CountRequest, CreateApplicationRequest, CustomerProfileRequest, EmailRequest, ProductRecommendations, ScreeningAnswers,
   SelectedFeatures, SubmitPreferencesRequest, UpdateApplicationRequest,
 } from '@storefront/shared/contract';
-import { databaseFingerprint, testConfig } from '../support/helpers';
+import { buildTestApp, databaseFingerprint, testConfig } from '../support/helpers';
 import { callHeaders } from '../support/journey';
 import {
   deepValue, getAt, hugeString, injections, junkQuery, junkStrings, malformJson, nodePaths, otherTypeValues, type Path,
@@ -138,7 +137,7 @@ describe('fuzzing every route', () => {
     const config = testConfig({
       RATE_LIMIT_MAX: 1_000_000_000, RATE_LIMIT_WRITE_MAX: 1_000_000_000, RATE_LIMIT_MAIL_MAX: 1_000_000_000, MAIL_PER_RECIPIENT_PER_HOUR: 1_000_000, MAIL_SUPPORT_PER_HOUR: 1_000_000,
     });
-    app = await buildApp(config, serverOptions);
+    app = await buildTestApp(config, serverOptions);
     await app.ready();
 
     // Fixtures: what the valid requests refer to. Created before the fingerprint is taken.

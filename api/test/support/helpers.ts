@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { pgliteTemplate } from './pglite-template';
 import { createPgSchema as createSchema, type PgSchema } from '../../../shared/tooling/testing/postgres';
@@ -44,13 +44,17 @@ export function mobileNumberFor(country?: string): string {
 const templateSeedDir = loadConfig({}).SEED_DIR;
 
 /**
- * buildApp for tests: on memory:// the app's database starts as a copy of the run's migrated and
+ * A test app's options: on memory:// its database starts as a copy of the run's migrated and
  * seeded PGlite template (pglite-template.ts), which its start-up finds complete; with a seed
  * catalog of the test's own, from an empty database that the start-up seeds with it.
  */
+export async function testAppOptions(config: Config): Promise<AppOptions> {
+  return { databaseTemplate: config.SEED_DIR === templateSeedDir ? await pgliteTemplate() : undefined };
+}
+
+/** buildApp for tests, with testAppOptions. */
 export async function buildTestApp(config: Config, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const template = config.SEED_DIR === templateSeedDir ? await pgliteTemplate() : undefined;
-  return buildApp(config, options, { databaseTemplate: template });
+  return buildApp(config, options, await testAppOptions(config));
 }
 
 export async function startApp(overrides: Record<string, string | number | boolean> = {}): Promise<FastifyInstance> {
