@@ -94,14 +94,16 @@ export async function fillPersonalInfo(page: Page, person: Person, country: Coun
   if (person.promoCode !== undefined) await page.getByLabel('Merchant / Promo Code').fill(person.promoCode);
 }
 
-export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+/** The wizard's Next button; `name` is its text in the page's language. */
+export const nextButton = (page: Page, name = 'Next') => page.getByRole('button', { name, exact: true });
 
 /**
- * Presses Next. Playwright's click waits until the button is enabled, which is exactly the
- * frame's lock: 3000 ms after the previous press, and until the mounted step has registered.
+ * Presses Next (`name`: its text in the page's language). Playwright's click waits until the
+ * button is enabled, which is exactly the frame's lock: 3000 ms after the previous press, and until
+ * the mounted step has registered.
  */
-export async function pressNext(page: Page): Promise<void> {
-  await nextButton(page).click({ timeout: 20000 });
+export async function pressNext(page: Page, name?: string): Promise<void> {
+  await nextButton(page, name).click({ timeout: 20000 });
 }
 
 export async function chooseProduct(page: Page, product: Product): Promise<void> {

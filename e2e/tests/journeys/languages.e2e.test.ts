@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { newVisitor, type Visitor } from '../../harness/browser';
 import { answersFor, seedCatalog, type Country, type Language, type Product } from '../../harness/catalog';
-import { answerPartnerSites, nationalNumber, newPerson, rankedFeatures } from '../../harness/journey';
+import { answerPartnerSites, nationalNumber, newPerson, pressNext, rankedFeatures } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { chooseLanguage, documentLanguage, inLanguage, marketLanguages, tr } from '../../harness/languages';
 import { artifactsDir } from '../../harness/paths';
@@ -66,9 +66,7 @@ async function checkScreen(page: Page, language: Language, name: string): Promis
 const heading = (page: Page, language: Language, english: string) =>
   page.getByRole('heading', { name: inLanguage(language, english), exact: true });
 
-async function pressNext(page: Page, language: Language): Promise<void> {
-  await page.getByRole('button', { name: inLanguage(language, 'Next'), exact: true }).click({ timeout: 20_000 });
-}
+const pressNextIn = (page: Page, language: Language) => pressNext(page, inLanguage(language, 'Next'));
 
 /** Step 0 in the page's language, then steps 1 and 2 to the product's results. */
 async function toResults(page: Page, language: Language, country: Country, product: Product, email: string, check: (name: string) => Promise<void>) {
@@ -78,11 +76,11 @@ async function toResults(page: Page, language: Language, country: Country, produ
   await page.getByLabel(inLanguage(language, 'Full Name')).fill(visitorName[language]);
   await page.getByLabel(inLanguage(language, 'Email')).fill(email);
   await page.getByLabel(inLanguage(language, 'Phone Number')).pressSequentially(nationalNumber[country]);
-  await pressNext(page, language);
+  await pressNextIn(page, language);
 
   await page.getByRole('radio', { name: inLanguage(language, product === 'Card' ? 'Do you want to apply for a Credit Card?' : 'Do you want to apply for an instant cash loan?') }).check();
   await check('step1-select-product');
-  await pressNext(page, language);
+  await pressNextIn(page, language);
 
   await heading(page, language, 'A few questions to get you started').waitFor();
   const answers = answersFor(country, product, 'good', language);
@@ -90,7 +88,7 @@ async function toResults(page: Page, language: Language, country: Country, produ
     await page.getByRole('radiogroup', { name: question.text, exact: true }).getByRole('radio', { name: option.text, exact: true }).check();
   }
   await check('step2-eligibility');
-  await pressNext(page, language);
+  await pressNextIn(page, language);
 }
 
 /** The confirm modal's 'Apply now', the redirect, /congratulations; the mail in the journey's language. */
@@ -158,7 +156,7 @@ describe.each(marketLanguages)('a visitor reading %s in %s', (language, country)
     await page.getByRole('button', { name: tr(language, 'recommendations.features.showSubFeatures', { name: cashback.name }) }).click();
     await page.getByRole('checkbox', { name: cashback.subFeatures![0].name, exact: true }).check();
     await check('step3-features');
-    await pressNext(page, language);
+    await pressNextIn(page, language);
 
     // The ranking, right to left: a move button by the keyboard, then a drag with the mouse.
     await heading(page, language, 'Prioritize Your Selection').waitFor();
@@ -177,7 +175,7 @@ describe.each(marketLanguages)('a visitor reading %s in %s', (language, country)
     await page.waitForFunction((first) => document.querySelector('.rec-rank-row .rec-rank-name')?.textContent === first, picks[2]);
     expect(await rankedFeatures(page)).toEqual([picks[2], picks[1], picks[0]]);
     await check('step3-ranking');
-    await pressNext(page, language);
+    await pressNextIn(page, language);
 
     await heading(page, language, 'Select Card & Apply').waitFor();
     await page.locator('li.rec-card').first().waitFor();

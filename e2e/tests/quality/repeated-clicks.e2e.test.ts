@@ -10,6 +10,7 @@ import {
   newPerson,
   nextButton,
   openWizard,
+  pressNext,
   publicIdPattern,
   recordApiCalls,
   selectFeatures,
@@ -20,11 +21,12 @@ import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-br
 import { cardSelector, qualityPicks } from '../../harness/quality-journey';
 import { startQualitySite } from '../../harness/quality-site';
 import { useJourneySuite } from '../../harness/journey-suite';
+import { nextLockMs } from '@storefront/shared/contract';
 
-// Failure drills: double and triple clicks on every Next (steps 0, 1, 2, 3.0 and 3.1)
-// and on 'Apply now' make one record each: one customer, one application, one answer per
-// question, the ranked preferences and the selected features once, one confirmation e-mail; and
-// the wizard moves one step per press.
+// The Next lock's length, on the page's clock; and failure drills: double and triple clicks on
+// every Next (steps 0, 1, 2, 3.0 and 3.1) and on 'Apply now' make one record each: one customer,
+// one application, one answer per question, the ranked preferences and the selected features
+// once, one confirmation e-mail; and the wizard moves one step per press.
 
 const suite = useJourneySuite({
   site: () => startQualitySite(),
@@ -111,4 +113,36 @@ describe.each([
     expect(created.outbox).toEqual([expect.objectContaining({ kind: 'card_confirmation', toAddress: person.email })]);
     expect(visitor.pageErrors).toEqual([]);
   });
+});
+
+it('Next stays locked for 3 s after a press, though the step answered at once', async () => {
+  const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true }));
+  const { page } = visitor;
+  const locked = () => nextButton(page).getAttribute('aria-disabled');
+  // The page runs on Playwright's clock, which flows as time does until the test holds it.
+  await page.clock.install();
+  await openWizard(page, suite.site);
+  await chooseCountry(page, 'ae');
+  await fillPersonalInfo(page, newPerson('lock'), 'ae');
+  await pressNext(page);
+  await heading(page, texts.selectProductHeadline).waitFor();
+  await nextButton(page).click({ trial: true, timeout: 20000 });
+
+  // The page's clock held still: no product chosen, so Next answers at once, and only the lock's
+  // own timer keeps it locked.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await nextButton(page).click();
+  await page.getByText('Before we proceed, please select a product').waitFor();
+  expect(await locked()).toBe('true');
+  await page.clock.runFor(nextLockMs - 1);
+  await page.waitForTimeout(200);
+  expect(await locked()).toBe('true');
+
+  await page.clock.runFor(1);
+  await page.waitForFunction(
+    () => document.querySelector('.sf-wizard__buttons .ant-btn-primary')?.getAttribute('aria-disabled') !== 'true',
+    null,
+    { polling: 50, timeout: 5000 },
+  );
+  await page.clock.resume();
 });
