@@ -5,7 +5,8 @@
 module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // Node's, telling the browser suites when a test failed (they then report its page).
+  testEnvironment: '<rootDir>/harness/failure-environment.cjs',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: `${__dirname}/tsconfig.json`, diagnostics: false }] },
   // The contract from its source (the "source" condition of shared's exports), as tsc reads it.

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { artifactsDir } from './paths';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,11 +42,16 @@ export interface Visitor {
   errors: string[];
   /** Every request that left for a host other than this machine's loopback. */
   foreignRequests: string[];
+  /** The page's last fetch and XHR calls, '<method> <url> <status or failure> <ms>' or 'unanswered', oldest first. */
+  recentCalls(): string[];
   screenshot(name: string): Promise<string>;
   close(): Promise<void>;
 }
 
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** How many of a page's calls a visitor keeps for the report of a failed test. */
+const recentCallsKept = 30;
 
 /** A fresh visitor (own storage) on its own page. */
 export async function newVisitor(browser: Browser, options: VisitorOptions = {}): Promise<Visitor> {
@@ -66,17 +71,36 @@ export async function newVisitor(browser: Browser, options: VisitorOptions = {})
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
+  const calls: { request: Request; outcome?: string }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if ((url.protocol === 'http:' || url.protocol === 'https:') && !loopback.has(url.hostname)) {
       foreignRequests.push(request.url());
     }
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') {
+      calls.push({ request });
+      if (calls.length > recentCallsKept) calls.shift();
+    }
   });
+  const settle = (request: Request, outcome: string) => {
+    const call = calls.find((c) => c.request === request);
+    if (call) call.outcome = `${outcome} ${Math.round(request.timing().responseEnd)} ms`;
+  };
+  page.on('requestfinished', (request) => {
+    request.response().then(
+      (response) => settle(request, String(response?.status())),
+      () => undefined, // the page closed meanwhile
+    );
+  });
+  page.on('requestfailed', (request) => settle(request, request.failure()?.errorText ?? 'failed'));
+  const recentCalls = () =>
+    calls.map(({ request, outcome }) => `${request.method()} ${request.url()} ${outcome ?? 'unanswered'}`);
   return {
     context,
     page,
     errors,
     foreignRequests,
+    recentCalls,
     async screenshot(name) {
       mkdirSync(artifactsDir, { recursive: true });
       const file = path.join(artifactsDir, `${name}.png`);

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { reportFailedPage, testFailed, type ReportedVisitor } from './failure-report';
 import { RecordsLedger } from './records';
 import type { Site } from './site';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -57,8 +58,8 @@ async function stop(started: Started<Site>): Promise<void> {
 
 /**
  * Registers a suite's hooks: before its tests the SMTP sink (with `mail`), the site and its ledger
- * (with `ledger`) and Chromium start; after each test its visitor is checked and closed and the
- * ledger catches up; after its tests everything stops.
+ * (with `ledger`) and Chromium start; after each test its visitor is reported when the test failed,
+ * checked and closed, and the ledger catches up; after its tests everything stops.
  */
 export function useJourneySuite<S extends Site = Site, V extends Closable = Closable>(
   options: JourneySuiteOptions<S, V>,
@@ -83,6 +84,7 @@ export function useJourneySuite<S extends Site = Site, V extends Closable = Clos
     const visitor = current;
     current = undefined;
     try {
+      if (visitor && testFailed() && 'page' in visitor) await reportFailedPage(visitor as unknown as ReportedVisitor);
       if (visitor) options.checkVisitor?.(visitor);
     } finally {
       await visitor?.close();
