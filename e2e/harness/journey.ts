@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { redirectDelayMs, requestTimeoutMs } from '@storefront/shared/contract';
 import type { Answer, Country, Product } from './catalog';
 import type { Visitor } from './browser';
 import type { Site } from './site';
@@ -92,6 +93,18 @@ export async function fillPersonalInfo(page: Page, person: Person, country: Coun
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Phone Number').pressSequentially(person.phone ?? nationalNumber[country]);
   if (person.promoCode !== undefined) await page.getByLabel('Merchant / Promo Code').fill(person.promoCode);
+}
+
+/**
+ * How long 'Apply now' may take to land on /congratulations: the page reads the application and
+ * submits it, each call allowed the client's request timeout, then waits the redirect delay. A
+ * test waits as long as the visitor's page would; how fast it goes is the benches' business.
+ */
+export const applyPatienceMs = 2 * requestTimeoutMs + redirectDelayMs;
+
+/** Waits, after 'Apply now', for /congratulations (of `shellUrl` when given). */
+export async function waitForCongratulations(page: Page, shellUrl?: string): Promise<void> {
+  await page.waitForURL(shellUrl ? `${shellUrl}/congratulations` : '**/congratulations', { timeout: applyPatienceMs });
 }
 
 /** The wizard's Next button; `name` is its text in the page's language. */

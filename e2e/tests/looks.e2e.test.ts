@@ -16,6 +16,7 @@ import {
   recordApiCalls,
   selectFeatures,
   texts,
+  waitForCongratulations,
 } from '../harness/journey';
 import { useJourneySuite } from '../harness/journey-suite';
 import { describeFindings, newQualityVisitor, seriousAxeViolations } from '../harness/quality-browser';
@@ -146,7 +147,7 @@ it('a card visitor sees real icons, card art on every tile, and on /congratulati
   await tiles.first().locator('.rec-card-open, .rec-apply').first().click();
   const confirm = dialog(page, texts.confirmTitle);
   await confirm.getByRole('button', { name: 'Apply now' }).click();
-  await page.waitForURL(`${suite.site.shellUrl}/congratulations`, { timeout: 20_000 });
+  await waitForCongratulations(page, suite.site.shellUrl);
   const shown = (await page.locator('[data-reference]').innerText({ timeout: 10_000 })).trim();
   expect(shown).toMatch(referencePattern);
   await page.getByRole('heading', { name: 'What happens next' }).waitFor();

@@ -12,6 +12,7 @@ export {
   redirectDelayMs,
   nextLockMs,
   snackbarAutoHideMs,
+  requestTimeoutMs,
   supportReplyPromise,
   privacySheetInitialHeight,
   privacySheetDragCloseThresholdPx,

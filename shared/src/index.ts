@@ -17,7 +17,7 @@ export * from './theme';
 export * from './theme-variables';
 export type * from './api/types';
 export * from './api/api-error';
-export { request, countryHeader, requestTimeoutMs, setRequestCountry, setRequestLanguage } from './api/client';
+export { request, countryHeader, setRequestCountry, setRequestLanguage } from './api/client';
 export * from './api/endpoints/create-customer-profile';
 export * from './api/endpoints/create-application';
 export * from './api/endpoints/get-application';

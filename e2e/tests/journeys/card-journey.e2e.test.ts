@@ -10,6 +10,7 @@ import {
   type SeedCard,
 } from '../../harness/catalog';
 import {
+  applyPatienceMs,
   answerPartnerSites,
   answerQuestions,
   accessTokenOf,
@@ -30,6 +31,7 @@ import {
   startBrowserTimer,
   texts,
   wizardStartPath,
+  waitForCongratulations,
   type ApiCall,
   type FeaturePick,
   type Person,
@@ -217,15 +219,15 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
   await confirm.getByRole('button', { name: 'Choose another option' }).waitFor();
   await visitor.screenshot('journey-ae-card-step4-confirm');
   await startBrowserTimer(page, 'applyToCongratulations', 'Apply now', '.sf-page-title');
-  const popup = page.waitForEvent('popup');
+  const popup = page.waitForEvent('popup', { timeout: applyPatienceMs });
   await confirm.getByRole('button', { name: 'Apply now' }).click();
-  await page.getByText(texts.redirecting).waitFor();
+  await page.getByText(texts.redirecting).waitFor({ timeout: applyPatienceMs });
   await page.getByText(texts.doNotLeave).waitFor();
   await visitor.screenshot('journey-ae-card-redirecting');
   const partner = await popup;
   await partner.waitForLoadState();
   expect(partner.url()).toBe(top.routingUrl);
-  await page.waitForURL(`${suite.site.shellUrl}/congratulations`);
+  await waitForCongratulations(page, suite.site.shellUrl);
   await page.getByText('Your credit card application was submitted successfully.').waitFor();
   const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
   await expect(page.getByText(texts.redirecting).count()).resolves.toBe(0);
@@ -363,13 +365,13 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
   const confirm = dialog(page, texts.confirmTitle);
   await confirm.waitFor();
   await startBrowserTimer(page, 'applyToCongratulations', 'Apply now', '.sf-page-title');
-  const popup = page.waitForEvent('popup');
+  const popup = page.waitForEvent('popup', { timeout: applyPatienceMs });
   await confirm.getByRole('button', { name: 'Apply now' }).click();
-  await page.getByText(texts.redirecting).waitFor();
+  await page.getByText(texts.redirecting).waitFor({ timeout: applyPatienceMs });
   const partner = await popup;
   await partner.waitForLoadState();
   expect(partner.url()).toBe(top.routingUrl);
-  await page.waitForURL(`${suite.site.shellUrl}/congratulations`);
+  await waitForCongratulations(page, suite.site.shellUrl);
   await page.getByText('Your credit card application was submitted successfully.').waitFor();
   const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
   await page.goBack();

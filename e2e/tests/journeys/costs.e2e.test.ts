@@ -18,6 +18,7 @@ import {
   screenshotStep,
   selectFeatures,
   texts,
+  waitForCongratulations,
   type ApiCall,
   type FeaturePick,
 } from '../../harness/journey';
@@ -324,7 +325,7 @@ it('a UAE loan re-quoted after a new amount and tenure shows the figures of the 
   // Applying with that choice: the confirmation mail states the quote's figures, not the offer's.
   await answerPartnerSites(suite.visitor.context);
   await confirm.getByRole('button', { name: 'Apply now' }).click();
-  await page.waitForURL(`${suite.site.shellUrl}/congratulations`);
+  await waitForCongratulations(page, suite.site.shellUrl);
   const [mail] = await suite.sink.waitForMailTo(person.email);
   const stated = (id: string) => {
     const fact = quote.keyFacts.facts.find((f) => f.id === id)!;

@@ -16,6 +16,7 @@ import {
   selectFeatures,
   texts,
   wizardStartPath,
+  waitForCongratulations,
 } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { startSite } from '../../harness/site';
@@ -142,7 +143,7 @@ it("a loan journey: Back from the offers to step 1, Forward to them, applying, a
   const offer = page.locator('li.rec-loan').first();
   await offer.locator('.rec-card-open').click();
   await dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }).click();
-  await page.waitForURL(suite.site.shellUrl + '/congratulations');
+  await waitForCongratulations(page, suite.site.shellUrl);
   await page.getByText('Your loan application was submitted successfully.').waitFor();
   // A refresh keeps the page: the tab's application was submitted.
   await page.reload();

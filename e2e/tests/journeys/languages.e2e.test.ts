@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { newVisitor, type Visitor } from '../../harness/browser';
 import { answersFor, seedCatalog, type Country, type Language, type Product } from '../../harness/catalog';
-import { answerPartnerSites, nationalNumber, newPerson, pressNext, rankedFeatures } from '../../harness/journey';
+import { answerPartnerSites, nationalNumber, newPerson, pressNext, rankedFeatures, waitForCongratulations } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { chooseLanguage, documentLanguage, inLanguage, marketLanguages, tr } from '../../harness/languages';
 import { artifactsDir } from '../../harness/paths';
@@ -102,7 +102,7 @@ async function applyAndReadMail(page: Page, language: Language, email: string, t
   const productName = (await confirm.locator('.rec-modal-product').textContent())?.trim();
   await check('step4-confirm');
   await applyNow.click();
-  await page.waitForURL(`${site.shellUrlFor(language === 'ar' ? 'ae' : 'pk')}/congratulations`, { timeout: 20_000 });
+  await waitForCongratulations(page, site.shellUrlFor(language === 'ar' ? 'ae' : 'pk'));
   await page.locator('[data-reference]').waitFor();
   await check('congratulations');
 

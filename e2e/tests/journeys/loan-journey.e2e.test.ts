@@ -2,6 +2,7 @@ import type { LoanOffer } from '@storefront/shared/contract';
 import { newVisitor } from '../../harness/browser';
 import { answersFor, seedCatalog } from '../../harness/catalog';
 import {
+  applyPatienceMs,
   answerPartnerSites,
   answerQuestions,
   accessTokenOf,
@@ -19,6 +20,7 @@ import {
   startBrowserTimer,
   texts,
   wizardStartPath,
+  waitForCongratulations,
 } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { startSite } from '../../harness/site';
@@ -104,14 +106,14 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
   visitor.errors.length = 0;
 
   await startBrowserTimer(page, 'applyToCongratulations', 'Apply now', '.sf-page-title');
-  const popup = page.waitForEvent('popup');
+  const popup = page.waitForEvent('popup', { timeout: applyPatienceMs });
   await confirm.getByRole('button', { name: 'Apply now' }).click();
-  await page.getByText(texts.redirecting).waitFor();
+  await page.getByText(texts.redirecting).waitFor({ timeout: applyPatienceMs });
   await page.getByText(texts.doNotLeave).waitFor();
   const partner = await popup;
   await partner.waitForLoadState();
   expect(partner.url()).toBe(chosen.routingUrl);
-  await page.waitForURL(`${suite.site.shellUrl}/congratulations`);
+  await waitForCongratulations(page, suite.site.shellUrl);
   await page.getByText('Your loan application was submitted successfully.').waitFor();
   const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
   await screenshotStep(visitor, 'journey-ae-loan-congratulations');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { answersFor } from '../../harness/catalog';
 import {
+  applyPatienceMs,
   answerQuestions,
   chooseCountry,
   chooseProduct,
@@ -16,6 +17,7 @@ import {
   selectFeatures,
   snackbar,
   texts,
+  waitForCongratulations,
 } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import {
@@ -146,7 +148,7 @@ it('a card journey: steps 0 to 4, both wizard dialogs, the confirm modal, the re
   await page.clock.install();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }).click();
-  await page.getByText(texts.redirecting).waitFor();
+  await page.getByText(texts.redirecting).waitFor({ timeout: applyPatienceMs });
   let checked = false;
   const overlayCheck = audit.check('redirect overlay', '.rec-redirect-overlay').finally(() => (checked = true));
   let advanced = 0;
@@ -156,7 +158,7 @@ it('a card journey: steps 0 to 4, both wizard dialogs, the confirm modal, the re
   expect(await page.getByText(texts.redirecting).isVisible()).toBe(true);
   await page.clock.resume();
 
-  await page.waitForURL('**/congratulations');
+  await waitForCongratulations(page);
   await page.getByRole('button', { name: 'Back to home' }).waitFor();
   await audit.check('/congratulations');
   audit.expectClean();
@@ -344,8 +346,8 @@ it('keyboard only: a card journey from consent to Apply now, ranking included, w
   // The modal keeps focus inside: Shift+Tab wraps round to its last button.
   await pressWithKeyboard(page, confirm.getByRole('button', { name: 'Apply now' }), { backwards: true });
 
-  await page.getByText(texts.redirecting).waitFor();
-  await page.waitForURL('**/congratulations');
+  await page.getByText(texts.redirecting).waitFor({ timeout: applyPatienceMs });
+  await waitForCongratulations(page);
   await page.getByRole('button', { name: 'Back to home' }).waitFor();
   expect(await pointerPresses()).toBe(0);
   expect(visitor.pageErrors).toEqual([]);

@@ -14,6 +14,7 @@ import {
   snackbar,
   publicIdPattern,
   texts,
+  waitForCongratulations,
 } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { waitFor } from '../../harness/ports';
@@ -239,7 +240,7 @@ describe('the API answering 500', () => {
       routes.email,
       () => confirm.getByRole('button', { name: 'Apply now' }).click(),
       async () => {
-        await page.waitForURL('**/congratulations');
+        await waitForCongratulations(page);
         await page.getByRole('button', { name: 'Back to home' }).waitFor();
         // The mail is sent after the redirect; wait for the proxy to have answered it.
         await waitFor(async () => site.faults.hits.includes('POST /api/email/public'), 'the e-mail call');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seedCatalog } from '../../harness/catalog';
-import { accessTokenOf, dialog, newPerson, pressNext, publicIdPattern, recordApiCalls, texts } from '../../harness/journey';
+import { accessTokenOf, applyPatienceMs, dialog, newPerson, pressNext, publicIdPattern, recordApiCalls, texts, waitForCongratulations } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { newQualityVisitor } from '../../harness/quality-browser';
 import { openFirstCard, reachCards } from '../../harness/quality-journey';
@@ -167,9 +167,9 @@ it('a whole card journey sends nothing off this machine and breaks no rule of th
   const cardName = (await page.locator('.rec-card:not(.rec-loan) .rec-card-open').first().textContent())!.trim();
   const partner = seedCatalog('pk').cards.find((c) => c.name === cardName)?.routingUrl;
   await openFirstCard(page);
-  const opened = context.waitForEvent('page');
+  const opened = context.waitForEvent('page', { timeout: applyPatienceMs });
   await dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }).click();
-  await page.waitForURL('**/congratulations');
+  await waitForCongratulations(page);
   await (await opened).waitForLoadState('domcontentloaded').catch(() => undefined);
 
   // The support pages, too.

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { newVisitor } from '../../harness/browser';
 import { answersFor } from '../../harness/catalog';
 import {
+  applyPatienceMs,
   answerPartnerSites,
   answerQuestions,
   chooseCountry,
@@ -15,6 +16,7 @@ import {
   selectFeatures,
   snackbar,
   texts,
+  waitForCongratulations,
 } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { cardSelector, qualityPicks } from '../../harness/quality-journey';
@@ -257,7 +259,7 @@ it('a UAE card journey, consent to /congratulations, with the wizard dialogs', a
   await page.clock.install();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await confirm.getByRole('button', { name: 'Apply now' }).click();
-  await page.getByText(texts.redirecting).waitFor();
+  await page.getByText(texts.redirecting).waitFor({ timeout: applyPatienceMs });
   await check('redirect overlay', '.rec-redirect-overlay', true);
   // Opaque, above everything, its message centred in the window.
   const overlay = await page.locator('.rec-redirect-overlay').evaluate((el) => {
@@ -274,7 +276,7 @@ it('a UAE card journey, consent to /congratulations, with the wizard dialogs', a
   for (const offset of overlay.centre) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
   await page.clock.resume();
 
-  await page.waitForURL('**/congratulations');
+  await waitForCongratulations(page);
   await page.getByRole('button', { name: 'Back to home' }).waitFor();
   await check('/congratulations');
   expectNoFindings(report, screens);

@@ -15,6 +15,7 @@ import {
   recordApiCalls,
   selectFeatures,
   texts,
+  waitForCongratulations,
   type ApiCall,
 } from '../../harness/journey';
 import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-browser';
@@ -85,7 +86,7 @@ describe.each([
       (r) => r.url().endsWith('/api/email/public') && r.request().method() === 'POST',
     );
     await press(dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }));
-    await page.waitForURL('**/congratulations');
+    await waitForCongratulations(page);
     expect((await mailSent).status()).toBe(202);
 
     expect(writes(calls)).toEqual(

@@ -13,6 +13,7 @@ import {
   selectFeatures,
   snackbar,
   texts,
+  waitForCongratulations,
   type Person,
 } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
@@ -151,7 +152,7 @@ beforeAll(async () => {
     await confirm.waitFor({ state: 'hidden' });
     await takeViewport(page, 'step4-redirect-overlay');
     await releaseHeldTimer(page);
-    await page.waitForURL(`${suite.site.shellUrl}/congratulations`, { timeout: 20_000 });
+    await waitForCongratulations(page, suite.site.shellUrl);
     await page.locator('[data-reference]').waitFor();
     await take(page, 'congratulations-card');
   }, 'consent and card journey');
@@ -168,7 +169,7 @@ beforeAll(async () => {
     await confirm.getByRole('button', { name: 'Apply now' }).waitFor();
     await take(page, 'step4-loan-confirm');
     await confirm.getByRole('button', { name: 'Apply now' }).click();
-    await page.waitForURL(`${suite.site.shellUrl}/congratulations`, { timeout: 20_000 });
+    await waitForCongratulations(page, suite.site.shellUrl);
     await page.locator('[data-reference]').waitFor();
     await take(page, 'congratulations-loan');
   }, 'loan journey');

@@ -3,9 +3,7 @@ import { accessTokenHeader, currentAccessToken } from './access-token';
 import { ApiError } from './api-error';
 import type { CountryCode, Problem } from './types';
 import type { Language } from '../contract/languages';
-
-/** A call that hangs this long is treated as no response. */
-export const requestTimeoutMs = 30000;
+import { requestTimeoutMs } from '../contract/constants';
 
 export type QueryValue = string | number | undefined;
 

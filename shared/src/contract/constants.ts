@@ -16,6 +16,8 @@ export const countDebounceMs = 300;
 export const redirectDelayMs = 2000;
 export const nextLockMs = 3000;
 export const snackbarAutoHideMs = 6000;
+/** The storefront's API client treats a call that hangs this long as no response. */
+export const requestTimeoutMs = 30000;
 
 export const estimatedProcessingTime = '3-4 working days';
 export const supportReplyPromise = '2-3 business days';
