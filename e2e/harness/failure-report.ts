@@ -18,7 +18,6 @@ export interface ReportedVisitor {
   recentCalls?: () => readonly string[];
 }
 
-const shown = 'What the page showed';
 /** Notices, alerts and open dialogs: what tells a visitor why the page did not go on. */
 const noticeSelector = '[role="alert"], .ant-notification-notice, .ant-message-notice, [role="dialog"] .ant-modal-title';
 
@@ -30,7 +29,7 @@ const noticeSelector = '[role="alert"], .ant-notification-notice, .ant-message-n
 export async function reportFailedPage(visitor: ReportedVisitor): Promise<void> {
   const name = expect.getState().currentTestName ?? 'a test';
   const { page } = visitor;
-  const lines = [`${shown} when "${name}" failed:`, `address: ${page.url()}`];
+  const lines = [`What the page showed when "${name}" failed:`, `address: ${page.url()}`];
   try {
     const notices = await page.locator(noticeSelector).allInnerTexts();
     lines.push(`notices: ${notices.length ? notices.map((text) => JSON.stringify(text.trim())).join(', ') : 'none'}`);
