@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/client.js';
 import type { CatalogService, FeatureView } from '../catalog/service.js';
-import { findApplication, type ApplicationRow } from '../db/repositories/applications.js';
+import { findApplication, type AnsweredApplicationRow } from '../db/repositories/applications.js';
 import { storedPreferences, storedSelectedFeatureIds } from '../db/repositories/selections.js';
 import type { KeyFactId, KeyFacts } from '@storefront/shared/contract';
 import type { ConfirmationMail, RequestedFeature } from './render.js';
@@ -42,7 +42,7 @@ export function requestedFeatures(
  * costs; for a loan, the figures of the amount and tenure the visitor chose, or of the offer the
  * visitor's answers give for it.
  */
-export type KeyFactsOf = (row: ApplicationRow, productId: number) => Promise<KeyFacts | undefined>;
+export type KeyFactsOf = (row: AnsweredApplicationRow, productId: number) => Promise<KeyFacts | undefined>;
 
 /** The figures of a loan's offer, in this order; its other Key Facts are its key costs. */
 const loanTermIds: readonly KeyFactId[] = ['amount', 'tenure', 'rate', 'processingFee', 'monthlyInstalment'];

@@ -1,7 +1,8 @@
 /**
  * What a request to the mail route may cause: the storefront's own mails, rendered here, to the
- * addresses the storefront chooses. Both kinds run in one transaction with their limit checks, so
- * the limits hold for concurrent requests and on every instance (they count the shared outbox).
+ * addresses the storefront chooses. Both kinds are queued in one transaction with their limit
+ * checks, under a lock, so the limits hold for concurrent requests and on every instance (they
+ * count the shared outbox).
  */
 import type { Db } from '../db/client.js';
 import type { Config } from '../config.js';
@@ -10,7 +11,9 @@ import type { Language } from '@storefront/shared/contract';
 import type { CountryCode, ProductType } from '../domain/types.js';
 import { mailDomain, messageIdFor, recipientKey } from '../domain/mail.js';
 import { latestSubmittedFor } from '../db/repositories/applications.js';
-import { enqueueMail, findMailByMessageId, insertSupportRequest, recentMailsOfKind, recentMailsTo } from '../db/repositories/outbox.js';
+import {
+  enqueueMail, findMailByMessageId, insertSupportRequest, queueConfirmationWithinLimit, recentMailsOfKind, recentMailsTo,
+} from '../db/repositories/outbox.js';
 import { lockNaturalKey } from '../db/repositories/locks.js';
 import { confirmationOf, type KeyFactsOf } from './confirmation-data.js';
 import type { MailRenderer } from './render.js';
@@ -42,17 +45,14 @@ export async function queueConfirmation(ctx: MailRequestContext, to: string, typ
   ]);
   if (queued || !content) return 'nothing-to-send';
   const { subject, html, text } = ctx.renderer.confirmation(content.mail);
-  const key = recipientKey(content.to);
-  return db.transaction(async (tx) => {
-    await lockNaturalKey(tx, `mail-recipient:${key}`);
-    const recent = await recentMailsTo(tx, key, ['card_confirmation', 'loan_confirmation']);
-    if (recent.count >= config.MAIL_PER_RECIPIENT_PER_HOUR) return 'recipient-limit';
-    const { created } = await enqueueMail(tx, {
-      messageId, kind: type === 'Card' ? 'card_confirmation' : 'loan_confirmation', applicationId: latest.applicationId,
-      toAddress: content.to, subject, html, text,
-    });
-    return created ? 'queued' : 'nothing-to-send';
+  const { withinLimit, queued: created } = await queueConfirmationWithinLimit(db, {
+    lockKey: `mail-recipient:${recipientKey(content.to)}`, kinds: ['card_confirmation', 'loan_confirmation'], perHour: config.MAIL_PER_RECIPIENT_PER_HOUR,
+  }, {
+    messageId, kind: type === 'Card' ? 'card_confirmation' : 'loan_confirmation', applicationId: latest.applicationId,
+    toAddress: content.to, subject, html, text,
   });
+  if (!withinLimit) return 'recipient-limit';
+  return created ? 'queued' : 'nothing-to-send';
 }
 
 export interface HelpRequest {

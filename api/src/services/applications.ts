@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { findApplicationByPublicId, type ApplicationRow } from '../db/repositories/applications.js';
+import {
+  findAnsweredApplicationByPublicId, findApplicationByPublicId, type AnsweredApplicationRow, type ApplicationRow,
+} from '../db/repositories/applications.js';
 import { findCustomerByPublicId } from '../db/repositories/customers.js';
 import { tokenMatches } from './access.js';
-import { chosenAnswers } from '../db/repositories/screenings.js';
 import { clientRiskProfile, creditScore } from '../domain/credit-score.js';
 import { conflict, notFound, unprocessable } from '../domain/problem.js';
 import type { LoanProfile } from '../domain/loan-offer.js';
@@ -16,7 +17,15 @@ import type { Tx } from '../db/client.js';
  * tell an application that exists from one that does not.
  */
 export async function requireApplication(db: Tx, applicationId: string, presented: Buffer | null): Promise<ApplicationRow> {
-  const row = presented ? await findApplicationByPublicId(db, applicationId) : undefined;
+  return owned(presented ? await findApplicationByPublicId(db, applicationId) : undefined, presented, applicationId);
+}
+
+/** requireApplication with the application's screening answers, for the calls that score it. */
+export async function requireAnsweredApplication(db: Tx, applicationId: string, presented: Buffer | null): Promise<AnsweredApplicationRow> {
+  return owned(presented ? await findAnsweredApplicationByPublicId(db, applicationId) : undefined, presented, applicationId);
+}
+
+function owned<T extends { tokenHashes: Buffer[] }>(row: T | undefined, presented: Buffer | null, applicationId: string): T {
   if (!row || !tokenMatches(presented, row.tokenHashes)) throw notFound('Application', applicationId);
   return row;
 }
@@ -34,10 +43,10 @@ export function requireCreated(row: ApplicationRow): void {
   }
 }
 
-export async function scoreApplication(app: FastifyInstance, row: ApplicationRow) {
-  const { id, country, applicationType } = row.application;
+export async function scoreApplication(app: FastifyInstance, row: AnsweredApplicationRow) {
+  const { country, applicationType } = row.application;
   const questions = (await app.catalog.country(country)).questions[applicationType];
-  const answers = (await chosenAnswers(app.db, id)).filter((a) => a.productType === applicationType);
+  const answers = row.answers.filter((a) => a.productType === applicationType);
   const score = creditScore(
     questions.map((q) => ({ questionId: q.questionId, optionPoints: q.options.map((o) => o.points) })),
     answers,
@@ -47,7 +56,7 @@ export async function scoreApplication(app: FastifyInstance, row: ApplicationRow
 }
 
 /** Income, obligations and tenure wish from the answers to the Loan questions that carry those roles. */
-export async function loanProfile(app: FastifyInstance, row: ApplicationRow): Promise<LoanProfile> {
+export async function loanProfile(app: FastifyInstance, row: AnsweredApplicationRow): Promise<LoanProfile> {
   const { answers, anyHardStop } = await scoreApplication(app, row);
   const valueOf = (role: string) => answers.find((a) => a.role === role)?.value;
   const income = valueOf('monthlyIncome');

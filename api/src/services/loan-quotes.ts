@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language, LoanQuote } from '@storefront/shared/contract';
-import type { ApplicationRow } from '../db/repositories/applications.js';
+import type { AnsweredApplicationRow } from '../db/repositories/applications.js';
 import { quoteLoan } from '../domain/loan-quote.js';
 import { notFound, unprocessable } from '../domain/problem.js';
 import { loanProfile } from './applications.js';
@@ -14,7 +14,7 @@ import { loanProfile } from './applications.js';
  */
 export async function quoteForApplication(
   app: FastifyInstance,
-  row: ApplicationRow,
+  row: AnsweredApplicationRow,
   productId: number,
   amount: number,
   tenure: number,

@@ -1,10 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Tx } from '../client.js';
 import { accessTokens } from '../schema.js';
-
-export async function insertAccessToken(db: Tx, customerId: number, tokenHash: Buffer): Promise<void> {
-  await db.insert(accessTokens).values({ customerId, tokenHash });
-}
 
 /**
  * The hashes of every token handed out for the customer in `customerId` (one, or a few after

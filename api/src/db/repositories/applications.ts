@@ -1,73 +1,60 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client.js';
+import type { Tx } from '../client.js';
 import { applications, banks, customers, products } from '../schema.js';
 import type { ClientRiskProfile, ProductType } from '../../domain/types.js';
-import { lockNaturalKey, withinWindow } from './locks.js';
+import { functionRows } from '../function-rows.js';
 import { tokenHashesOf } from './access-tokens.js';
+import { chosenAnswersOf } from './screenings.js';
 import { newApplicationReference, REFERENCE_ATTEMPTS } from '../../domain/reference.js';
 
-type ApplicationInsert = Omit<typeof applications.$inferInsert, 'reference'>;
-
-/**
- * Inserts an application with a fresh reference. A reference already taken (the unique
- * constraint) is skipped without aborting the caller's transaction (ON CONFLICT DO NOTHING) and
- * another is drawn, up to REFERENCE_ATTEMPTS times.
- */
-export async function insertApplication(db: Tx, values: ApplicationInsert, draw: () => string = newApplicationReference) {
-  for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
-    const [row] = await db
-      .insert(applications)
-      .values({ ...values, reference: draw() })
-      .onConflictDoNothing({ target: applications.reference })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error(`no free application reference after ${REFERENCE_ATTEMPTS} draws`);
-}
-
-type NewApplication = Pick<typeof applications.$inferInsert, 'customerId' | 'locationId' | 'country' | 'applicationType' | 'language'>;
+type NewApplication = Required<Pick<typeof applications.$inferInsert, 'customerId' | 'locationId' | 'country' | 'applicationType' | 'language'>>;
 
 /**
  * Creates an application (status Created), or returns the Created application of the same
  * customer, location, country and type made within `windowMs` (a double click on Next, or a retry
- * after a lost answer). Concurrent identical creates wait on one lock per customer.
+ * after a lost answer). Concurrent identical creates wait on one lock per customer. A new
+ * application takes the first of REFERENCE_ATTEMPTS references drawn here that no application
+ * holds (the unique constraint). One statement (migrations/0009 `create_application_once`).
  */
-export async function createApplicationOnce(db: Db, values: NewApplication, windowMs: number) {
-  if (windowMs <= 0) return insertApplication(db, { ...values, status: 'Created' });
-  return db.transaction(async (tx) => {
-    await lockNaturalKey(tx, `application:${values.customerId}`);
-    const [recent] = await tx
-      .select()
-      .from(applications)
-      .where(and(
-        eq(applications.customerId, values.customerId),
-        eq(applications.locationId, values.locationId),
-        eq(applications.country, values.country),
-        eq(applications.applicationType, values.applicationType),
-        eq(applications.status, 'Created'),
-        withinWindow(applications.createdAt, windowMs),
-      ))
-      .orderBy(desc(applications.id))
-      .limit(1);
-    return recent ?? insertApplication(tx, { ...values, status: 'Created' });
-  });
+export async function createApplicationOnce(db: Tx, values: NewApplication, windowMs: number, draw: () => string = newApplicationReference) {
+  const references = Array.from({ length: REFERENCE_ATTEMPTS }, () => draw());
+  const [row] = await functionRows(db, applications, sql`select * from create_application_once(
+    ${`application:${values.customerId}`}, ${windowMs}::int, ${sql.param(references)}::text[],
+    ${values.customerId}::int, ${values.locationId}::int, ${values.country}, ${values.applicationType}, ${values.language})`);
+  return row;
 }
+
+/** What every read of an application joins: its customer (with the hashes of its access tokens), product and bank. */
+const applicationFields = {
+  application: applications, customer: customers, product: products, bankName: banks.name, tokenHashes: tokenHashesOf(customers.id),
+};
 
 const withCustomerAndProduct = (db: Tx) =>
   db
-    .select({
-      application: applications, customer: customers, product: products, bankName: banks.name, tokenHashes: tokenHashesOf(customers.id),
-    })
+    .select(applicationFields)
     .from(applications)
     .innerJoin(customers, eq(customers.id, applications.customerId))
     .leftJoin(products, eq(products.id, applications.productId))
     .leftJoin(banks, eq(banks.id, products.bankId));
 
+/** The same joins, and the application's screening answers: what scoring it needs, in the same round trip. */
+const withCustomerProductAndAnswers = (db: Tx) =>
+  db
+    .select({ ...applicationFields, answers: chosenAnswersOf(applications.id) })
+    .from(applications)
+    .innerJoin(customers, eq(customers.id, applications.customerId))
+    .leftJoin(products, eq(products.id, applications.productId))
+    .leftJoin(banks, eq(banks.id, products.bankId));
+
+/** The application with its customer, product and answers. */
 export async function findApplication(db: Tx, id: number) {
-  const [row] = await withCustomerAndProduct(db).where(eq(applications.id, id));
+  const [row] = await withCustomerProductAndAnswers(db).where(eq(applications.id, id));
   return row;
 }
-export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+/** An application as the routes read it: with its customer, product and bank, and the customer's token hashes. */
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicationByPublicId>>>;
+/** An application with its screening answers, for scoring it. */
+export type AnsweredApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
 /** What the wire shape of an application is made of: the row without its customer's token hashes. */
 export type ApplicationViewSource = Omit<ApplicationRow, 'tokenHashes'>;
 
@@ -77,8 +64,14 @@ export async function referenceOf(db: Tx, id: number): Promise<string | undefine
   return row?.reference;
 }
 
-export async function findApplicationByPublicId(db: Tx, publicId: string): Promise<ApplicationRow | undefined> {
+export async function findApplicationByPublicId(db: Tx, publicId: string) {
   const [row] = await withCustomerAndProduct(db).where(eq(applications.publicId, publicId));
+  return row;
+}
+
+/** findApplicationByPublicId with the application's screening answers. */
+export async function findAnsweredApplicationByPublicId(db: Tx, publicId: string) {
+  const [row] = await withCustomerProductAndAnswers(db).where(eq(applications.publicId, publicId));
   return row;
 }
 
@@ -112,14 +105,15 @@ export function applicationView(
 }
 
 /** The amount and tenure stored with a loan application, or null when the visitor kept the offer's own. */
-export function storedLoanChoice({ application }: ApplicationRow): { amount: number; tenure: number } | null {
+export function storedLoanChoice({ application }: Pick<ApplicationRow, 'application'>): { amount: number; tenure: number } | null {
   const { loanAmount, loanTenureMonths } = application;
   return loanAmount != null && loanTenureMonths != null ? { amount: loanAmount, tenure: loanTenureMonths } : null;
 }
 
 /**
  * Created -> Submitted, only from Created: of two concurrent submits exactly one changes the row.
- * Returns false when the application was no longer Created.
+ * Returns the application as submitted with its product and the product's bank, what its view
+ * needs besides the customer; undefined when the application was no longer Created.
  */
 export async function submitApplication(
   db: Tx,
@@ -132,13 +126,15 @@ export async function submitApplication(
     loanAmount: number | null;
     loanTenureMonths: number | null;
   },
-): Promise<boolean> {
-  const rows = await db
+) {
+  const [row] = await db
     .update(applications)
     .set({ ...values, status: 'Submitted', submittedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(applications.id, id), eq(applications.status, 'Created')))
-    .returning({ id: applications.id });
-  return rows.length === 1;
+    .from(products)
+    .innerJoin(banks, eq(banks.id, products.bankId))
+    .where(and(eq(applications.id, id), eq(applications.status, 'Created'), eq(products.id, values.productId)))
+    .returning({ application: applications, product: products, bankName: banks.name });
+  return row;
 }
 
 /** The most recent Submitted application of this type whose customer has this e-mail address. */

@@ -19,6 +19,26 @@ export async function enqueueMail(db: Tx, mail: NewMail): Promise<{ id: string; 
   return { id: existing.id, created: false };
 }
 
+type NewConfirmation = Pick<NewMail, 'messageId' | 'kind' | 'toAddress' | 'subject' | 'html' | 'text'> & { applicationId: number };
+
+/**
+ * Queues an application's confirmation unless the inbox it goes to (recipientKey) has had
+ * `limit.perHour` mails of `limit.kinds` in the last hour. The count and the insert wait on the
+ * lock of `limit.lockKey`, so the limit holds for concurrent requests on every instance; a mail
+ * with the same Message-ID queued already is kept. One statement (migrations/0009 `queue_confirmation`).
+ */
+export async function queueConfirmationWithinLimit(
+  db: Tx, limit: { lockKey: string; kinds: MailKind[]; perHour: number }, mail: NewConfirmation,
+): Promise<{ withinLimit: boolean; queued: boolean }> {
+  const { rows } = (await db.execute(sql`select within_limit, queued from queue_confirmation(
+    ${limit.lockKey}, ${limit.perHour}::int, ${sql.param(limit.kinds)}::mail_kind[],
+    ${crypto.randomUUID()}::uuid, ${mail.messageId}, ${mail.kind}, ${mail.applicationId}::int,
+    ${mail.toAddress}, ${recipientKey(mail.toAddress)}, ${mail.subject}, ${mail.html}, ${mail.text})`)) as unknown as {
+    rows: { within_limit: boolean; queued: boolean }[];
+  };
+  return { withinLimit: rows[0].within_limit, queued: rows[0].queued };
+}
+
 export async function findMailByMessageId(db: Tx, messageId: string) {
   const [row] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.messageId, messageId));
   return row;

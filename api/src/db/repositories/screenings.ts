@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { questionOptions, questions, screeningAnswers } from '../schema.js';
 
@@ -13,21 +13,28 @@ export async function upsertAnswers(db: Tx, answers: { applicationId: number; qu
     .returning();
 }
 
-/** The stored answers of an application with what the engines need from the chosen option. */
-export async function chosenAnswers(db: Tx, applicationId: number) {
-  return db
-    .select({
-      questionId: screeningAnswers.questionId,
-      optionId: screeningAnswers.optionId,
-      points: questionOptions.points,
-      hardStop: questionOptions.hardStop,
-      value: questionOptions.value,
-      role: questions.role,
-      productType: questions.productType,
-    })
-    .from(screeningAnswers)
-    .innerJoin(questionOptions, eq(questionOptions.id, screeningAnswers.optionId))
-    .innerJoin(questions, eq(questions.id, screeningAnswers.questionId))
-    .where(eq(screeningAnswers.applicationId, applicationId));
+/** A stored answer with what the engines need from the chosen option and its question. */
+export interface ChosenAnswerRow {
+  questionId: number;
+  optionId: number;
+  points: number;
+  hardStop: boolean;
+  value: number | null;
+  role: (typeof questions.$inferSelect)['role'];
+  productType: (typeof questions.$inferSelect)['productType'];
 }
-export type ChosenAnswerRow = Awaited<ReturnType<typeof chosenAnswers>>[number];
+
+/**
+ * The stored answers of the application in `applicationId`, as a column of the query that reads
+ * the application: the application and its answers come in one round trip.
+ */
+export const chosenAnswersOf = (applicationId: AnyColumn): SQL.Aliased<ChosenAnswerRow[]> =>
+  sql`(select coalesce(json_agg(json_build_object(
+        'questionId', a.question_id, 'optionId', a.option_id, 'points', o.points, 'hardStop', o.hard_stop,
+        'value', o.value, 'role', q.role, 'productType', q.product_type)), '[]')
+      from ${screeningAnswers} a
+      join ${questionOptions} o on o.id = a.option_id
+      join ${questions} q on q.id = a.question_id
+      where a.application_id = ${applicationId})`
+    .mapWith((answers: ChosenAnswerRow[] | string): ChosenAnswerRow[] => (typeof answers === 'string' ? JSON.parse(answers) : answers))
+    .as('answers');

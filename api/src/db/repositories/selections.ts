@@ -1,21 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { preferences, productRecommendations, selectedFeatures } from '../schema.js';
+import { functionRows } from '../function-rows.js';
 
 /**
- * Holds the application's row until the transaction ends, so that two replacements of one
- * application's set (a double click) run one after the other: both answer the same set, instead
- * of the second colliding with the first one's uncommitted rows (a 409).
+ * Replaces an application's ranked preferences under a lock on the application's row, so that two
+ * replacements of one set (a double click) run one after the other: both answer the same set,
+ * instead of the second colliding with the first one's uncommitted rows (a 409). One statement
+ * (migrations/0009 `replace_preferences`).
  */
-async function lockApplication(db: Tx, applicationId: number) {
-  await db.execute(sql`select id from applications where id = ${applicationId} for update`);
-}
-
-/** Preferences, selected features and product recommendations: each call replaces or adds a set in one statement group. */
 export async function replacePreferences(db: Tx, applicationId: number, prefs: { featureId: number; priority: number }[]) {
-  await lockApplication(db, applicationId);
-  await db.delete(preferences).where(eq(preferences.applicationId, applicationId));
-  return db.insert(preferences).values(prefs.map((p) => ({ ...p, applicationId }))).returning();
+  return functionRows(db, preferences, sql`select * from replace_preferences(${applicationId}::int,
+    ${sql.param(prefs.map((p) => p.featureId))}::int[], ${sql.param(prefs.map((p) => p.priority))}::int[])`);
 }
 
 export async function storedPreferences(db: Tx, applicationId: number) {
@@ -26,10 +22,9 @@ export async function storedPreferences(db: Tx, applicationId: number) {
     .orderBy(asc(preferences.priority));
 }
 
+/** Replaces an application's selected features as replacePreferences does (migrations/0009 `replace_selected_features`). */
 export async function replaceSelectedFeatures(db: Tx, applicationId: number, featureIds: number[]) {
-  await lockApplication(db, applicationId);
-  await db.delete(selectedFeatures).where(eq(selectedFeatures.applicationId, applicationId));
-  return db.insert(selectedFeatures).values(featureIds.map((featureId) => ({ applicationId, featureId }))).returning();
+  return functionRows(db, selectedFeatures, sql`select * from replace_selected_features(${applicationId}::int, ${sql.param(featureIds)}::int[])`);
 }
 
 export async function addProductRecommendations(db: Tx, applicationId: number, productIds: number[]) {

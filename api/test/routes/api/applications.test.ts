@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loggerOptions } from '../../../src/app';
-import { insertApplication } from '../../../src/db/repositories/applications';
+import { createApplicationOnce } from '../../../src/db/repositories/applications';
 import { buildTestApp, testConfig } from '../../support/helpers';
 import { injectClient, type Client } from '../../support/journey';
 import { describeOnEngines, expectProblem, goodCardAnswers, nowhere, refusesBadInput, uuid, weakCardAnswers, type Json } from '../../support/route-kit';
@@ -87,10 +87,11 @@ describe('the application reference', () => {
     const { application } = await newApplication();
     const row = await rowOf(application.applicationId);
     const customer = (await app.db.execute(sql`select customer_id from applications where id = ${row.id}`)) as unknown as { rows: { customer_id: number }[] };
-    const draws = [application.reference, application.reference, 'SF-23456789'];
-    const inserted = await insertApplication(
+    const draws = [application.reference, application.reference, 'SF-23456789', 'SF-3456789A', 'SF-456789AB'];
+    const inserted = await createApplicationOnce(
       app.db,
-      { customerId: customer.rows[0].customer_id, locationId: 1, country: 'ae', applicationType: 'Card', status: 'Created' },
+      { customerId: customer.rows[0].customer_id, locationId: 1, country: 'ae', applicationType: 'Card', language: 'en' },
+      0,
       () => draws.shift()!,
     );
     expect(inserted.reference).toBe('SF-23456789');

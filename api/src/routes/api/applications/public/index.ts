@@ -7,7 +7,9 @@ import {
   applicationView, createApplicationOnce, findApplication, storedLoanChoice, submitApplication, type ApplicationViewSource,
 } from '../../../../db/repositories/applications.js';
 import { conflict, notFound, unprocessable } from '../../../../domain/problem.js';
-import { requireApplication, requireCustomer, scoreApplication } from '../../../../services/applications.js';
+import {
+  requireAnsweredApplication, requireApplication, requireCustomer, scoreApplication,
+} from '../../../../services/applications.js';
 import { quoteForApplication } from '../../../../services/loan-quotes.js';
 import { writeLimit } from '../../../../plugins/app/rate-limit.js';
 import { AccessTokenHeaders } from '../../../../plugins/app/access-token.js';
@@ -83,9 +85,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { applicationId, customer, product, applicationType, loanChoice } = request.body;
-    let row = await requireApplication(app.db, applicationId, request.accessTokenHash);
-    const { application } = row;
-    if (row.customer.publicId !== customer.customerId) {
+    const answered = await requireAnsweredApplication(app.db, applicationId, request.accessTokenHash);
+    const { application } = answered;
+    if (answered.customer.publicId !== customer.customerId) {
       throw unprocessable('application.customer-mismatch', 'Customer mismatch', `Application ${applicationId} does not belong to customer ${customer.customerId}.`);
     }
     if (application.applicationType !== applicationType) {
@@ -99,21 +101,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (loanChoice && application.applicationType !== 'Loan') {
       throw unprocessable('application.loan-choice-not-allowed', 'Loan choice not allowed', `body/loanChoice: Application ${applicationId} is a ${application.applicationType} application; only a Loan takes an amount and tenure.`);
     }
+    let row: ApplicationViewSource = answered;
     if (application.status === 'Created') {
       // The same rules as the loan quote call: within the product's ranges and the visitor's eligibility.
-      if (loanChoice) await quoteForApplication(app, row, chosen.productId, loanChoice.amount, loanChoice.tenureMonths);
-      const { score, risk } = await scoreApplication(app, row);
-      const submitted = {
+      if (loanChoice) await quoteForApplication(app, answered, chosen.productId, loanChoice.amount, loanChoice.tenureMonths);
+      const { score, risk } = await scoreApplication(app, answered);
+      const submitted = await submitApplication(app.db, application.id, {
         productId: chosen.productId,
         creditScore: score,
         clientRiskProfile: risk,
         loanAmount: loanChoice?.amount ?? null,
         loanTenureMonths: loanChoice?.tenureMonths ?? null,
-      };
-      if (await submitApplication(app.db, application.id, submitted)) {
+      });
+      if (submitted) {
         request.log.info({ applicationReference: application.reference, applicationType, productId: chosen.productId }, 'application submitted');
+        row = { ...submitted, customer: answered.customer };
+      } else {
+        // Another request submitted it first: what it stored decides the answer.
+        row = (await findApplication(app.db, application.id))!;
       }
-      row = (await findApplication(app.db, application.id))!;
     }
     // Submitted already (a double click, or the other request of a race): same product, same answer.
     if (row.application.productId !== chosen.productId) {
@@ -135,7 +141,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: CreditScore, ...problemResponses },
     },
   }, async (request) => {
-    const row = await requireApplication(app.db, request.params.applicationId, request.accessTokenHash);
+    const row = await requireAnsweredApplication(app.db, request.params.applicationId, request.accessTokenHash);
     return (await scoreApplication(app, row)).score;
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApplicationIdParams, LoanQuote, LoanQuoteQuery, problemResponses } from '@storefront/shared/contract';
-import { requireApplication } from '../../../../services/applications.js';
+import { requireAnsweredApplication } from '../../../../services/applications.js';
 import { quoteForApplication } from '../../../../services/loan-quotes.js';
 import { LanguageHeaders } from '../../../../plugins/app/language.js';
 import { AccessTokenHeaders } from '../../../../plugins/app/access-token.js';
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { productId, amount, tenure } = request.query;
-    const row = await requireApplication(app.db, request.params.applicationId, request.accessTokenHash);
+    const row = await requireAnsweredApplication(app.db, request.params.applicationId, request.accessTokenHash);
     return quoteForApplication(app, row, productId, amount, tenure, request.language);
   });
 };

@@ -11,7 +11,7 @@ import { unprocessable } from '../../../../domain/problem.js';
 import { requireCardFeatures } from '../../../../services/card-features.js';
 import type { CardEntry, CountryCatalog } from '../../../../catalog/service.js';
 import { replacePreferences, storedPreferences } from '../../../../db/repositories/selections.js';
-import { loanProfile, requireApplication, requireCreated } from '../../../../services/applications.js';
+import { loanProfile, requireAnsweredApplication, requireApplication, requireCreated } from '../../../../services/applications.js';
 import { writeLimit } from '../../../../plugins/app/rate-limit.js';
 import type { ApplicationRow } from '../../../../db/repositories/applications.js';
 import { AccessTokenHeaders } from '../../../../plugins/app/access-token.js';
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Array(LoanOffer), ...problemResponses },
     },
   }, async (request) => {
-    const row = await requireApplication(app.db, request.params.applicationId, request.accessTokenHash);
+    const row = await requireAnsweredApplication(app.db, request.params.applicationId, request.accessTokenHash);
     requireType(row.application, 'Loan');
     const profile = await loanProfile(app, row);
     const { loans } = await app.catalog.country(row.application.country, request.language);
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     requireCreated(row);
     checkPreferences(preferences);
     requireCardFeatures(await app.catalog.country(row.application.country), preferences.map((p) => p.featureId), 'body/preferences');
-    const stored = await app.db.transaction((tx) => replacePreferences(tx, row.application.id, preferences));
+    const stored = await replacePreferences(app.db, row.application.id, preferences);
     return {
       applicationId,
       preferences: stored.map((p) => ({ featureId: p.featureId, priority: p.priority })).sort((a, b) => a.priority - b.priority),

@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (features.size > maxFeatures) {
       throw new ProblemError(400, 'feature.selection-invalid', 'Feature Selection', `Select up to ${maxFeatures} features (got ${features.size}); sub-features count toward their feature.`, 'invalid-preferences');
     }
-    const saved = await app.db.transaction((tx) => replaceSelectedFeatures(tx, row.application.id, featureIds));
+    const saved = await replaceSelectedFeatures(app.db, row.application.id, featureIds);
     return saved.map(({ featureId }) => ({ applicationId, featureId }));
   });
 };
