@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { describeOnDatabases, mobileNumberFor, rowCounts } from '../support/helpers';
+import { describeOnDatabases, mobileNumberFor, rowCounts, startApp } from '../support/helpers';
 import { injectClient, pickAnswers, subjects } from '../support/journey';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -137,5 +137,27 @@ describeOnDatabases('double and triple submits', (started) => {
     await app.db.execute(sql`update customers set created_at = now() - interval '1 hour' where public_id = ${first.customerId}`);
     const later = (await c('POST', '/api/customer-profiles/public', { payload: details, country: 'AE' })).body;
     expect(later.customerId).not.toBe(first.customerId);
+  });
+});
+
+describe('with IDEMPOTENCY_WINDOW_MS 0', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await startApp({ IDEMPOTENCY_WINDOW_MS: 0 });
+  });
+  afterAll(() => app?.close());
+
+  it('every create makes a new record', async () => {
+    const c = injectClient(app);
+    const details = { name: 'Omar Khalid', email: `no-window-${Date.now()}@example.com`, mobileNumber: mobileNumberFor('AE'), promoCode: '' };
+    const customers = await Promise.all([1, 2].map(() => c('POST', '/api/customer-profiles/public', { payload: details, country: 'AE' })));
+    expect(customers.map((r) => r.status)).toEqual([201, 201]);
+    expect(customers[1].body.customerId).not.toBe(customers[0].body.customerId);
+    const [{ body: customer }] = customers;
+    const create = { customer: { customerId: customer.customerId }, location: { locationId: 1 }, applicationType: 'Card' };
+    const first = await c('POST', '/api/applications/public', { payload: create, country: 'AE', token: customer.accessToken });
+    const second = await c('POST', '/api/applications/public', { payload: create, country: 'AE', token: customer.accessToken });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.applicationId).not.toBe(first.body.applicationId);
   });
 });

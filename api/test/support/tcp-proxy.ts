@@ -17,11 +17,16 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
+export interface TcpProxyOptions {
+  /** Called for each connection: the function it returns sees every chunk the client sends, in order. */
+  tapClient?: () => (chunk: Buffer) => void;
+}
+
 /**
  * A TCP proxy in front of a real server (PostgreSQL, Redis) that a test can take down, make hang
- * and bring back, to drill what the API does while a dependency is away.
+ * and bring back, to drill what the API does while a dependency is away, or watch what it sends.
  */
-export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+export async function startTcpProxy(targetHost: string, targetPort: number, options: TcpProxyOptions = {}): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let hanging = false;
   const track = (socket: net.Socket) => {
@@ -35,6 +40,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     const upstream = net.connect(targetPort, targetHost);
     track(client);
     track(upstream);
+    if (options.tapClient) client.on('data', options.tapClient());
     client.pipe(upstream);
     upstream.pipe(client);
     client.on('close', () => upstream.destroy());
