@@ -11,6 +11,9 @@ module.exports = {
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: `${__dirname}/tsconfig.json`, diagnostics: false }] },
   // The contract from its source (the "source" condition of shared's exports), as tsc reads it.
   moduleNameMapper: { '^@storefront/shared/contract$': '<rootDir>/../shared/src/contract/index.ts' },
+  // The API's migrated and seeded database, made once per run; each suite's API starts from a copy.
+  globalSetup: '<rootDir>/harness/global-setup.ts',
+  globalTeardown: '<rootDir>/harness/global-teardown.ts',
   testTimeout: 120000,
   // Two suites at a time on the 2-core machines: a browser test spends most of its time waiting
   // (the Next button's 3000 ms lock, the network, the API), and every suite starts its own site on

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyDatabaseTemplate } from './api-template';
 import { copyDatabase, readDatabaseCopy, type Rows } from './database';
 import { repoRoot } from './paths';
 import { freePort, waitFor } from './ports';
@@ -31,15 +32,18 @@ export interface ApiServer {
 export interface ApiOptions {
   corsOrigins: string[];
   env?: Record<string, string>;
+  /** Start from the run's migrated and seeded database (api-template.ts), unless env names a SEED_DIR or a DATABASE_URL (default true). */
+  template?: boolean;
 }
 
 /** The real API (built to api/dist) on a fresh embedded database in a temporary folder. */
-export async function startApi({ corsOrigins, env = {} }: ApiOptions): Promise<ApiServer> {
+export async function startApi({ corsOrigins, env = {}, template = true }: ApiOptions): Promise<ApiServer> {
   const entry = path.join(repoRoot, 'api/dist/server.js');
   if (!existsSync(entry)) throw new Error('api/dist/server.js is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-api-'));
   const mailDir = path.join(dataDir, 'mail');
+  if (template && !env.SEED_DIR && !env.DATABASE_URL) copyDatabaseTemplate(dataDir);
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   let child: ChildProcess | null = null;

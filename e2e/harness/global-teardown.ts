@@ -1,0 +1,5 @@
+import { removeDatabaseTemplate } from './api-template';
+
+export default function globalTeardown(): void {
+  removeDatabaseTemplate();
+}
