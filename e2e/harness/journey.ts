@@ -162,6 +162,30 @@ export function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title });
 }
 
+/**
+ * The dialog with this title once it is open and still. A dialog zooms in as it opens, and a click
+ * sent during the zoom on a loaded machine can land beside the button it aimed at (as a person's
+ * would), so the tests act in a freshly opened dialog once its opening animations are over.
+ */
+export async function openedDialog(page: Page, title: string): Promise<Locator> {
+  const found = dialog(page, title);
+  await found.waitFor();
+  await page.waitForFunction(
+    (element) => {
+      const root = element?.closest('.ant-modal-root') ?? element;
+      if (!root) return false;
+      // The classes of antd's opening motion, and any animation of the dialog that ends.
+      if (root.querySelector('[class*="-appear"], [class*="-enter"]')) return false;
+      return root
+        .getAnimations({ subtree: true })
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity);
+    },
+    await found.elementHandle(),
+    { polling: 'raf' },
+  );
+  return found;
+}
+
 /** The labels of the step indicator, in order. */
 export async function indicatorLabels(page: Page): Promise<string[]> {
   const titles = page.getByRole('navigation', { name: 'Application steps' }).locator('.ant-steps-item-title');

@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { answersFor } from './catalog';
 import {
   answerQuestions,
-  dialog,
+  type FeaturePick,
   heading,
+  openedDialog,
+  type Person,
   pressNext,
   reachEligibility,
   selectFeatures,
   texts,
-  type FeaturePick,
-  type Person,
 } from './journey';
 import type { Site } from './site';
 
@@ -45,8 +45,8 @@ export async function reachCards(page: Page, site: Site, person: Person): Promis
   await page.locator(cardSelector).first().waitFor();
 }
 
-/** Opens the confirm modal of the first (best) card. */
+/** Opens the confirm modal of the first (best) card, and waits until it has opened. */
 export async function openFirstCard(page: Page): Promise<void> {
   await page.locator(`${cardSelector} .rec-card-open`).first().click();
-  await dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }).waitFor();
+  await openedDialog(page, texts.confirmTitle);
 }

@@ -7,10 +7,10 @@ import {
   apiGet,
   applicationIdOf,
   chooseCountry,
-  dialog,
   fillPersonalInfo,
   heading,
   newPerson,
+  openedDialog,
   openWizard,
   pressNext,
   recordApiCalls,
@@ -145,7 +145,7 @@ it('a card visitor sees real icons, card art on every tile, and on /congratulati
 
   // Apply for the first card, to /congratulations.
   await tiles.first().locator('.rec-card-open, .rec-apply').first().click();
-  const confirm = dialog(page, texts.confirmTitle);
+  const confirm = await openedDialog(page, texts.confirmTitle);
   await confirm.getByRole('button', { name: 'Apply now' }).click();
   await waitForCongratulations(page, suite.site.shellUrl);
   const shown = (await page.locator('[data-reference]').innerText({ timeout: 10_000 })).trim();

@@ -10,15 +10,18 @@ import {
   type SeedCard,
 } from '../../harness/catalog';
 import {
-  applyPatienceMs,
+  accessTokenOf,
   answerPartnerSites,
   answerQuestions,
-  accessTokenOf,
+  type ApiCall,
   apiGet,
   applicationIdOf,
-  dialog,
+  applyPatienceMs,
+  type FeaturePick,
   heading,
   newPerson,
+  openedDialog,
+  type Person,
   pressNext,
   rankedFeatures,
   reachEligibility,
@@ -30,11 +33,8 @@ import {
   snackbar,
   startBrowserTimer,
   texts,
-  wizardStartPath,
   waitForCongratulations,
-  type ApiCall,
-  type FeaturePick,
-  type Person,
+  wizardStartPath,
 } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { startSite } from '../../harness/site';
@@ -213,8 +213,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
 
   // Apply for the best match.
   await page.getByRole('button', { name: top.name, exact: true }).click();
-  const confirm = dialog(page, texts.confirmTitle);
-  await confirm.waitFor();
+  const confirm = await openedDialog(page, texts.confirmTitle);
   for (const line of top.description) await confirm.getByText(line, { exact: true }).waitFor();
   await confirm.getByRole('button', { name: 'Choose another option' }).waitFor();
   await visitor.screenshot('journey-ae-card-step4-confirm');
@@ -362,8 +361,7 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
   await page.getByRole('button', { name: 'Back', exact: true }).waitFor({ state: 'detached' });
 
   await page.locator('li.rec-card').first().click();
-  const confirm = dialog(page, texts.confirmTitle);
-  await confirm.waitFor();
+  const confirm = await openedDialog(page, texts.confirmTitle);
   await startBrowserTimer(page, 'applyToCongratulations', 'Apply now', '.sf-page-title');
   const popup = page.waitForEvent('popup', { timeout: applyPatienceMs });
   await confirm.getByRole('button', { name: 'Apply now' }).click();

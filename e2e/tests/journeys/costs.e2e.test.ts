@@ -7,11 +7,14 @@ import {
   accessTokenOf,
   answerPartnerSites,
   answerQuestions,
+  type ApiCall,
   apiGet,
   applicationIdOf,
   dialog,
+  type FeaturePick,
   heading,
   newPerson,
+  openedDialog,
   pressNext,
   reachEligibility,
   recordApiCalls,
@@ -19,8 +22,6 @@ import {
   selectFeatures,
   texts,
   waitForCongratulations,
-  type ApiCall,
-  type FeaturePick,
 } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { artifactsDir } from '../../harness/paths';
@@ -313,7 +314,7 @@ it('a UAE loan re-quoted after a new amount and tenure shows the figures of the 
 
   // The confirm modal's Key Facts are those of the choice.
   await tile.getByRole('button', { name: `Apply for ${offer.productName}`, exact: true }).click();
-  const confirm = dialog(page, texts.confirmTitle);
+  const confirm = await openedDialog(page, texts.confirmTitle);
   const factRows = confirm.locator('.rec-fact-list > div');
   // The modal fetches the choice's Key Facts when it opens: read them once all rows are drawn.
   await factRows.nth(quote.keyFacts.facts.length - 1).waitFor();

@@ -6,17 +6,17 @@ import {
   answerQuestions,
   chooseCountry,
   chooseProduct,
-  dialog,
   fillPersonalInfo,
   heading,
   indicatorLabels,
   newPerson,
+  openedDialog,
   openWizard,
   pressNext,
   selectFeatures,
   texts,
-  wizardStartPath,
   waitForCongratulations,
+  wizardStartPath,
 } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { startSite } from '../../harness/site';
@@ -142,7 +142,7 @@ it("a loan journey: Back from the offers to step 1, Forward to them, applying, a
 
   const offer = page.locator('li.rec-loan').first();
   await offer.locator('.rec-card-open').click();
-  await dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }).click();
+  await (await openedDialog(page, texts.confirmTitle)).getByRole('button', { name: 'Apply now' }).click();
   await waitForCongratulations(page, suite.site.shellUrl);
   await page.getByText('Your loan application was submitted successfully.').waitFor();
   // A refresh keeps the page: the tab's application was submitted.

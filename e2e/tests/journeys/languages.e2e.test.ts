@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { newVisitor, type Visitor } from '../../harness/browser';
 import { answersFor, seedCatalog, type Country, type Language, type Product } from '../../harness/catalog';
-import { answerPartnerSites, nationalNumber, newPerson, pressNext, rankedFeatures, waitForCongratulations } from '../../harness/journey';
+import {
+  answerPartnerSites,
+  nationalNumber,
+  newPerson,
+  openedDialog,
+  pressNext,
+  rankedFeatures,
+  waitForCongratulations,
+} from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { chooseLanguage, documentLanguage, inLanguage, marketLanguages, tr } from '../../harness/languages';
 import { artifactsDir } from '../../harness/paths';
@@ -96,7 +104,7 @@ async function applyAndReadMail(page: Page, language: Language, email: string, t
   const site = suite.site;
   await answerPartnerSites(suite.visitor.context);
   await page.locator(tile).first().locator('.rec-apply').first().click();
-  const confirm = page.getByRole('dialog', { name: inLanguage(language, 'Confirm details and apply') });
+  const confirm = await openedDialog(page, inLanguage(language, 'Confirm details and apply'));
   const applyNow = confirm.getByRole('button', { name: inLanguage(language, 'Apply now') });
   await applyNow.waitFor();
   const productName = (await confirm.locator('.rec-modal-product').textContent())?.trim();

@@ -2,15 +2,15 @@ import type { LoanOffer } from '@storefront/shared/contract';
 import { newVisitor } from '../../harness/browser';
 import { answersFor, seedCatalog } from '../../harness/catalog';
 import {
-  applyPatienceMs,
+  accessTokenOf,
   answerPartnerSites,
   answerQuestions,
-  accessTokenOf,
   apiGet,
   applicationIdOf,
-  dialog,
+  applyPatienceMs,
   heading,
   newPerson,
+  openedDialog,
   pressNext,
   reachEligibility,
   readBrowserTimer,
@@ -19,8 +19,8 @@ import {
   snackbar,
   startBrowserTimer,
   texts,
-  wizardStartPath,
   waitForCongratulations,
+  wizardStartPath,
 } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { startSite } from '../../harness/site';
@@ -84,8 +84,7 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
 
   const chosen = offers[0];
   await page.getByRole('button', { name: chosen.productName, exact: true }).click();
-  const confirm = dialog(page, texts.confirmTitle);
-  await confirm.waitFor();
+  const confirm = await openedDialog(page, texts.confirmTitle);
   await confirm.getByText(chosen.description, { exact: true }).waitFor();
   await confirm.getByText(chosen.loanAmountTxt, { exact: true }).waitFor();
   for (const feature of chosen.features) await confirm.getByText(feature, { exact: true }).waitFor();

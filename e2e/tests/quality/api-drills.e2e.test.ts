@@ -8,11 +8,12 @@ import {
   fillPersonalInfo,
   heading,
   newPerson,
+  openedDialog,
   openWizard,
   pressNext,
+  publicIdPattern,
   selectFeatures,
   snackbar,
-  publicIdPattern,
   texts,
   waitForCongratulations,
 } from '../../harness/journey';
@@ -221,8 +222,8 @@ describe('the API answering 500', () => {
     await heading(page, texts.cardsTitle).waitFor();
 
     // Applying: the application read and the update say 'Server error: 500'; the modal stays.
-    const confirm = dialog(page, texts.confirmTitle);
     await page.locator(`${cardSelector} .rec-card-open`).first().click();
+    const confirm = await openedDialog(page, texts.confirmTitle);
     for (const route of [routes.getApplication, routes.updateApplication]) {
       await drill(
         site,

@@ -2,13 +2,14 @@ import type { Locator } from 'playwright-core';
 import { answersFor, questionsFor } from '../../harness/catalog';
 import {
   answerQuestions,
+  type ApiCall,
   chooseCountry,
   chooseProduct,
-  dialog,
   fillPersonalInfo,
   heading,
   newPerson,
   nextButton,
+  openedDialog,
   openWizard,
   pressNext,
   publicIdPattern,
@@ -16,7 +17,6 @@ import {
   selectFeatures,
   texts,
   waitForCongratulations,
-  type ApiCall,
 } from '../../harness/journey';
 import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-browser';
 import { cardSelector, qualityPicks } from '../../harness/quality-journey';
@@ -85,7 +85,7 @@ describe.each([
     const mailSent = page.waitForResponse(
       (r) => r.url().endsWith('/api/email/public') && r.request().method() === 'POST',
     );
-    await press(dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }));
+    await press((await openedDialog(page, texts.confirmTitle)).getByRole('button', { name: 'Apply now' }));
     await waitForCongratulations(page);
     expect((await mailSent).status()).toBe(202);
 
