@@ -18,7 +18,7 @@ export interface ReportedVisitor {
   recentCalls?: () => readonly string[];
 }
 
-/** Notices, alerts and open dialogs: what tells a visitor why the page did not go on. */
+/** Notices, alerts and dialogs: what tells a visitor why the page did not go on (the ones shown, not a closed one kept in the page). */
 const noticeSelector = '[role="alert"], .ant-notification-notice, .ant-message-notice, [role="dialog"] .ant-modal-title';
 
 /**
@@ -31,7 +31,7 @@ export async function reportFailedPage(visitor: ReportedVisitor): Promise<void> 
   const { page } = visitor;
   const lines = [`What the page showed when "${name}" failed:`, `address: ${page.url()}`];
   try {
-    const notices = await page.locator(noticeSelector).allInnerTexts();
+    const notices = await page.locator(noticeSelector).filter({ visible: true }).allInnerTexts();
     lines.push(`notices: ${notices.length ? notices.map((text) => JSON.stringify(text.trim())).join(', ') : 'none'}`);
     const file = path.join(artifactsDir, 'failures', `${name.replace(/[^\w-]+/g, '-').slice(0, 100)}.png`);
     mkdirSync(path.dirname(file), { recursive: true });

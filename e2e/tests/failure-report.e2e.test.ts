@@ -15,12 +15,16 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 afterEach(() => visitor?.close());
 
-it('names the page, its notices, its errors and its calls, the one still waiting included, and keeps a screenshot', async () => {
+it('names the page, the notices it shows (not a closed dialog), its errors and its calls, the one still waiting included, and keeps a screenshot', async () => {
   visitor = await newVisitor(browser);
   const { page } = visitor;
   await page.route('http://127.0.0.1:9/answered', (route) => route.fulfill({ status: 409, body: '{}' }));
   await page.route('http://127.0.0.1:9/waiting', () => undefined); // never answered
-  await page.setContent('<p role="alert">Submission failed. Please try again.</p>');
+  // A closed dialog stays in the page, hidden: it told the visitor nothing when the test failed.
+  await page.setContent(
+    '<p role="alert">Submission failed. Please try again.</p>' +
+      '<div role="dialog" style="display: none"><div class="ant-modal-title">Oops! Something went wrong</div></div>',
+  );
   await page.evaluate(async () => {
     await fetch('http://127.0.0.1:9/answered', { method: 'PUT' });
     void fetch('http://127.0.0.1:9/waiting');
@@ -36,7 +40,7 @@ it('names the page, its notices, its errors and its calls, the one still waiting
     spy.mockRestore();
   }
   const report = printed.join('\n');
-  expect(report).toContain('"Submission failed. Please try again."');
+  expect(report).toContain('notices: "Submission failed. Please try again."\n');
   expect(report).toContain('console: Sending the confirmation e-mail failed');
   expect(report).toMatch(/PUT http:\/\/127\.0\.0\.1:9\/answered 409 \d+ ms/);
   expect(report).toContain('GET http://127.0.0.1:9/waiting unanswered');
