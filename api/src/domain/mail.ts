@@ -14,8 +14,16 @@ export function requestedMail(subject: MailSubject): RequestedMail {
  * the same id, so a retried delivery is recognisable as the same message and a repeated request
  * finds the mail already queued. An application is named by its public id, never its row number.
  */
-export function messageIdFor(kind: 'application' | 'support' | 'support-copy', id: number | string, domain: string): string {
-  return `<${kind}-${id}@${domain}>`;
+export function messageIdFor(kind: MessageIdKind, id: number | string, domain: string): string {
+  const { before, after } = messageIdAround(kind, domain);
+  return `${before}${id}${after}`;
+}
+
+type MessageIdKind = 'application' | 'support' | 'support-copy';
+
+/** What a Message-ID of this kind holds before and after its id: for a query that looks for it by a stored id. */
+export function messageIdAround(kind: MessageIdKind, domain: string): { before: string; after: string } {
+  return { before: `<${kind}-`, after: `@${domain}>` };
 }
 
 /** The domain part of MAIL_FROM ('Storefront <no-reply@storefront.example>' -> storefront.example). */

@@ -3,10 +3,8 @@
  * application's reference, the product, its bank, features and costs from the catalog, a card
  * visitor's ranked picks, a loan's offer. Nothing the mail request carried is used.
  */
-import type { Db } from '../db/client.js';
 import type { CatalogService, FeatureView } from '../catalog/service.js';
-import { findApplication, type AnsweredApplicationRow } from '../db/repositories/applications.js';
-import { storedPreferences, storedSelectedFeatureIds } from '../db/repositories/selections.js';
+import type { AnsweredApplication, ConfirmationSource } from '../db/repositories/applications.js';
 import type { KeyFactId, KeyFacts } from '@storefront/shared/contract';
 import type { ConfirmationMail, RequestedFeature } from './render.js';
 import type { LabelledValue } from './templates/confirmation.js';
@@ -42,7 +40,7 @@ export function requestedFeatures(
  * costs; for a loan, the figures of the amount and tenure the visitor chose, or of the offer the
  * visitor's answers give for it.
  */
-export type KeyFactsOf = (row: AnsweredApplicationRow, productId: number) => Promise<KeyFacts | undefined>;
+export type KeyFactsOf = (row: AnsweredApplication, productId: number) => Promise<KeyFacts | undefined>;
 
 /** The figures of a loan's offer, in this order; its other Key Facts are its key costs. */
 const loanTermIds: readonly KeyFactId[] = ['amount', 'tenure', 'rate', 'processingFee', 'monthlyInstalment'];
@@ -60,17 +58,16 @@ export function keyFigures(facts: KeyFacts | undefined): { loanTerms: LabelledVa
 }
 
 /**
- * The confirmation of a Submitted application, or undefined when it has no product (never
- * Submitted): in the language the application was made in, the catalog's texts in it too.
+ * The confirmation of a Submitted application, as read by latestSubmittedConfirmation, or
+ * undefined when it has no product (never Submitted): in the language the application was made
+ * in, the catalog's texts in it too.
  */
 export async function confirmationOf(
-  db: Db,
   catalog: CatalogService,
-  applicationId: number,
+  row: ConfirmationSource,
   keyFactsOf: KeyFactsOf,
-): Promise<{ mail: ConfirmationMail; to: string; publicId: string } | undefined> {
-  const row = await findApplication(db, applicationId);
-  if (!row?.product) return undefined;
+): Promise<{ mail: ConfirmationMail; to: string } | undefined> {
+  if (!row.product) return undefined;
   const { application, customer, product } = row;
   const { language } = application;
   const country = await catalog.country(application.country, language);
@@ -91,13 +88,12 @@ export async function confirmationOf(
   let mail: ConfirmationMail;
   if (application.applicationType === 'Card') {
     const card = country.cards.find((c) => c.productId === product.id);
-    const [ranked, selected] = await Promise.all([storedPreferences(db, applicationId), storedSelectedFeatureIds(db, applicationId)]);
     mail = {
       ...base,
       type: 'Card',
       bankName: card?.organizationName || unknownBank,
       ownFeatures: card ? card.features.filter(Boolean) : product.highlights,
-      requested: requestedFeatures(country.features, ranked.map((p) => p.featureId), new Set(selected), card?.offered ?? new Set()),
+      requested: requestedFeatures(country.features, row.rankedFeatureIds, new Set(row.selectedFeatureIds), card?.offered ?? new Set()),
     };
   } else {
     const loan = country.loans.find((l) => l.productId === product.id);
@@ -109,5 +105,5 @@ export async function confirmationOf(
       requested: [],
     };
   }
-  return { to: customer.email, publicId: application.publicId, mail };
+  return { to: customer.email, mail };
 }

@@ -9,10 +9,10 @@ import type { Config } from '../config.js';
 import type { CatalogService } from '../catalog/service.js';
 import type { Language } from '@storefront/shared/contract';
 import type { CountryCode, ProductType } from '../domain/types.js';
-import { mailDomain, messageIdFor, recipientKey } from '../domain/mail.js';
-import { latestSubmittedFor } from '../db/repositories/applications.js';
+import { mailDomain, messageIdAround, messageIdFor, recipientKey } from '../domain/mail.js';
+import { latestSubmittedConfirmation } from '../db/repositories/applications.js';
 import {
-  enqueueMail, findMailByMessageId, insertSupportRequest, queueConfirmationWithinLimit, recentMailsOfKind, recentMailsTo,
+  enqueueMail, insertSupportRequest, queueConfirmationWithinLimit, recentMailsOfKind, recentMailsTo,
 } from '../db/repositories/outbox.js';
 import { lockNaturalKey } from '../db/repositories/locks.js';
 import { confirmationOf, type KeyFactsOf } from './confirmation-data.js';
@@ -35,20 +35,18 @@ export interface MailRequestContext {
  */
 export async function queueConfirmation(ctx: MailRequestContext, to: string, type: ProductType): Promise<'queued' | 'nothing-to-send' | 'recipient-limit'> {
   const { db, config } = ctx;
-  const latest = await latestSubmittedFor(db, to, type);
-  if (!latest) return 'nothing-to-send';
-  const messageId = messageIdFor('application', latest.publicId, mailDomain(config.MAIL_FROM));
-  // Both reads at once: whether this confirmation was queued already, and what it would say.
-  const [queued, content] = await Promise.all([
-    findMailByMessageId(db, messageId),
-    confirmationOf(db, ctx.catalog, latest.applicationId, ctx.keyFactsOf),
-  ]);
-  if (queued || !content) return 'nothing-to-send';
+  const domain = mailDomain(config.MAIL_FROM);
+  // One read: the application, what its mail says and whether it was queued already.
+  const latest = await latestSubmittedConfirmation(db, to, type, messageIdAround('application', domain));
+  if (!latest || latest.confirmationQueued) return 'nothing-to-send';
+  const content = await confirmationOf(ctx.catalog, latest, ctx.keyFactsOf);
+  if (!content) return 'nothing-to-send';
+  const messageId = messageIdFor('application', latest.application.publicId, domain);
   const { subject, html, text } = ctx.renderer.confirmation(content.mail);
   const { withinLimit, queued: created } = await queueConfirmationWithinLimit(db, {
     lockKey: `mail-recipient:${recipientKey(content.to)}`, kinds: ['card_confirmation', 'loan_confirmation'], perHour: config.MAIL_PER_RECIPIENT_PER_HOUR,
   }, {
-    messageId, kind: type === 'Card' ? 'card_confirmation' : 'loan_confirmation', applicationId: latest.applicationId,
+    messageId, kind: type === 'Card' ? 'card_confirmation' : 'loan_confirmation', applicationId: latest.application.id,
     toAddress: content.to, subject, html, text,
   });
   if (!withinLimit) return 'recipient-limit';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  findAnsweredApplicationByPublicId, findApplicationByPublicId, type AnsweredApplicationRow, type ApplicationRow,
+  findAnsweredApplicationByPublicId, findApplicationByPublicId, type AnsweredApplication, type AnsweredApplicationRow, type ApplicationRow,
 } from '../db/repositories/applications.js';
 import { findCustomerByPublicId } from '../db/repositories/customers.js';
 import { tokenMatches } from './access.js';
@@ -43,7 +43,7 @@ export function requireCreated(row: ApplicationRow): void {
   }
 }
 
-export async function scoreApplication(app: FastifyInstance, row: AnsweredApplicationRow) {
+export async function scoreApplication(app: FastifyInstance, row: AnsweredApplication) {
   const { country, applicationType } = row.application;
   const questions = (await app.catalog.country(country)).questions[applicationType];
   const answers = row.answers.filter((a) => a.productType === applicationType);
@@ -56,7 +56,7 @@ export async function scoreApplication(app: FastifyInstance, row: AnsweredApplic
 }
 
 /** Income, obligations and tenure wish from the answers to the Loan questions that carry those roles. */
-export async function loanProfile(app: FastifyInstance, row: AnsweredApplicationRow): Promise<LoanProfile> {
+export async function loanProfile(app: FastifyInstance, row: AnsweredApplication): Promise<LoanProfile> {
   const { answers, anyHardStop } = await scoreApplication(app, row);
   const valueOf = (role: string) => answers.find((a) => a.role === role)?.value;
   const income = valueOf('monthlyIncome');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { KeyFacts, Language } from '@storefront/shared/contract';
-import { storedLoanChoice, type AnsweredApplicationRow } from '../db/repositories/applications.js';
+import { storedLoanChoice, type AnsweredApplication } from '../db/repositories/applications.js';
 import { keyFactsOf, keyFactsWording } from '../domain/costs/key-figures.js';
 import { loanOffers } from '../domain/loan-offer.js';
 import { loanTerms } from '../domain/loan-quote.js';
@@ -27,7 +27,7 @@ export async function productKeyFacts(
  * or without a choice those of the offer the visitor's answers give for that product (the product's
  * representative example when the answers no longer give one).
  */
-export async function applicationKeyFacts(app: FastifyInstance, row: AnsweredApplicationRow, productId: number): Promise<KeyFacts | undefined> {
+export async function applicationKeyFacts(app: FastifyInstance, row: AnsweredApplication, productId: number): Promise<KeyFacts | undefined> {
   const { country, language } = row.application;
   if (row.application.applicationType === 'Loan') {
     const { loans } = await app.catalog.country(country, language);

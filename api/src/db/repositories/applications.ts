@@ -1,10 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client.js';
 import { applications, banks, customers, products } from '../schema.js';
 import type { ClientRiskProfile, ProductType } from '../../domain/types.js';
 import { functionRows } from '../function-rows.js';
 import { tokenHashesOf } from './access-tokens.js';
 import { chosenAnswersOf } from './screenings.js';
+import { rankedFeatureIdsOf, selectedFeatureIdsOf } from './selections.js';
+import { mailQueuedFor } from './outbox.js';
 import { newApplicationReference, REFERENCE_ATTEMPTS } from '../../domain/reference.js';
 
 type NewApplication = Required<Pick<typeof applications.$inferInsert, 'customerId' | 'locationId' | 'country' | 'applicationType' | 'language'>>;
@@ -24,27 +27,24 @@ export async function createApplicationOnce(db: Tx, values: NewApplication, wind
   return row;
 }
 
-/** What every read of an application joins: its customer (with the hashes of its access tokens), product and bank. */
-const applicationFields = {
-  application: applications, customer: customers, product: products, bankName: banks.name, tokenHashes: tokenHashesOf(customers.id),
-};
+/** What every read of an application joins: its customer, product and bank. */
+const applicationParts = { application: applications, customer: customers, product: products, bankName: banks.name };
 
-const withCustomerAndProduct = (db: Tx) =>
+/** Applications with what every read joins, and `fields` besides (columns of the same round trip). */
+const selectApplications = <F extends SelectedFields>(db: Tx, fields: F) =>
   db
-    .select(applicationFields)
+    .select({ ...applicationParts, ...fields })
     .from(applications)
     .innerJoin(customers, eq(customers.id, applications.customerId))
     .leftJoin(products, eq(products.id, applications.productId))
     .leftJoin(banks, eq(banks.id, products.bankId));
 
-/** The same joins, and the application's screening answers: what scoring it needs, in the same round trip. */
+/** With the hashes of the customer's access tokens: what a route checks the request's token against. */
+const withCustomerAndProduct = (db: Tx) => selectApplications(db, { tokenHashes: tokenHashesOf(customers.id) });
+
+/** The same, and the application's screening answers: what scoring it needs, in the same round trip. */
 const withCustomerProductAndAnswers = (db: Tx) =>
-  db
-    .select({ ...applicationFields, answers: chosenAnswersOf(applications.id) })
-    .from(applications)
-    .innerJoin(customers, eq(customers.id, applications.customerId))
-    .leftJoin(products, eq(products.id, applications.productId))
-    .leftJoin(banks, eq(banks.id, products.bankId));
+  selectApplications(db, { tokenHashes: tokenHashesOf(customers.id), answers: chosenAnswersOf(applications.id) });
 
 /** The application with its customer, product and answers. */
 export async function findApplication(db: Tx, id: number) {
@@ -55,6 +55,8 @@ export async function findApplication(db: Tx, id: number) {
 export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicationByPublicId>>>;
 /** An application with its screening answers, for scoring it. */
 export type AnsweredApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+/** What scoring an application reads of it: the application and its screening answers. */
+export type AnsweredApplication = Pick<AnsweredApplicationRow, 'application' | 'answers'>;
 /** What the wire shape of an application is made of: the row without its customer's token hashes. */
 export type ApplicationViewSource = Omit<ApplicationRow, 'tokenHashes'>;
 
@@ -137,12 +139,21 @@ export async function submitApplication(
   return row;
 }
 
-/** The most recent Submitted application of this type whose customer has this e-mail address. */
-export async function latestSubmittedFor(db: Tx, email: string, type: ProductType) {
-  const [row] = await db
-    .select({ applicationId: applications.id, publicId: applications.publicId, reference: applications.reference, country: applications.country })
-    .from(applications)
-    .innerJoin(customers, eq(customers.id, applications.customerId))
+/**
+ * What the confirmation of the most recent Submitted application of this type whose customer has
+ * this e-mail address needs, in one round trip: the application with its customer, product, bank
+ * and screening answers (for a loan's Key Facts), the features the visitor ranked (most important
+ * first) and selected, and whether its confirmation is queued: a mail whose Message-ID is
+ * `confirmationId.before`, the application's public id, `confirmationId.after`. Undefined when
+ * there is no such application.
+ */
+export async function latestSubmittedConfirmation(db: Tx, email: string, type: ProductType, confirmationId: { before: string; after: string }) {
+  const [row] = await selectApplications(db, {
+    answers: chosenAnswersOf(applications.id),
+    rankedFeatureIds: rankedFeatureIdsOf(applications.id),
+    selectedFeatureIds: selectedFeatureIdsOf(applications.id),
+    confirmationQueued: mailQueuedFor(applications.publicId, confirmationId),
+  })
     .where(and(
       sql`lower(${customers.email}) = lower(${email})`,
       eq(applications.status, 'Submitted'),
@@ -152,3 +163,5 @@ export async function latestSubmittedFor(db: Tx, email: string, type: ProductTyp
     .limit(1);
   return row;
 }
+/** A Submitted application with what its confirmation says and whether it is queued (latestSubmittedConfirmation). */
+export type ConfirmationSource = NonNullable<Awaited<ReturnType<typeof latestSubmittedConfirmation>>>;

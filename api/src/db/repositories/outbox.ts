@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { Tx } from '../client.js';
 import { mailOutbox, supportRequests } from '../schema.js';
@@ -39,10 +39,14 @@ export async function queueConfirmationWithinLimit(
   return { withinLimit: rows[0].within_limit, queued: rows[0].queued };
 }
 
-export async function findMailByMessageId(db: Tx, messageId: string) {
-  const [row] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.messageId, messageId));
-  return row;
-}
+/**
+ * Whether a mail whose Message-ID is `messageId.before`, the value of `id`, `messageId.after`
+ * (domain/mail.ts messageIdAround) is queued, as a column of the query that reads `id`'s row.
+ */
+export const mailQueuedFor = (id: AnyColumn, messageId: { before: string; after: string }): SQL.Aliased<boolean> =>
+  sql`exists (select 1 from ${mailOutbox} m where m.message_id = ${messageId.before}::text || ${id}::text || ${messageId.after}::text)`
+    .mapWith(Boolean)
+    .as('mail_queued');
 
 /** How many mails were queued in the last hour, and how many seconds until the oldest of them leaves the hour. */
 export interface HourCount {
