@@ -43,14 +43,16 @@ const journeys = Number(process.env.BENCH_JOURNEYS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+/** The goal: the p99 latency of every kind of call, in milliseconds. */
+const p99GoalMs = 20;
 /** A visitor's pause on each screen before the next step's calls (reading, typing, clicking Next). */
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 1000);
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 
-/** Latency of one kind of call, in milliseconds. */
+/** Latency of one kind of call, in milliseconds, over every measuring window. */
 export interface CallFigures {
-  /** Calls of this kind answered in a window (median). */
+  /** Calls of this kind answered in the measuring windows. */
   calls: number;
   p50: number;
   p99: number;
@@ -64,7 +66,7 @@ export interface BuildFigures {
   callsPerJourney: number;
   /** Both servers' CPU per journey, milliseconds (median of the windows). */
   cpuMsPerJourney: number;
-  /** p99 over every call, and the worst p99 of a single kind of call (medians of the windows). */
+  /** p99 over every call, and the worst p99 of a single kind of call (the windows' calls taken together). */
   p99: number;
   worstCallP99: number;
   errors: number;
@@ -72,6 +74,8 @@ export interface BuildFigures {
 }
 
 export interface ApiBenchResult {
+  /** The goal every kind of call's p99 is held to, in milliseconds. */
+  p99GoalMs: number;
   cardCount: number;
   concurrentJourneys: number;
   instances: number;
@@ -352,25 +356,28 @@ async function measure(build: Build): Promise<Window> {
   return { journeys: completed, calls, cpuMs: cpu, errors, latencies };
 }
 
+/**
+ * A build's figures. Latency percentiles are taken over the calls of every measuring window
+ * together: a call made once a journey is answered some 150 times in a window, whose p99 would be
+ * its second-slowest answer; over three windows it is about the fifth. The CPU and the rate are
+ * medians of the windows.
+ */
 function figuresOf(build: Build, windows: Window[], callsPerJourney: number): BuildFigures {
   const names = [...new Set(windows.flatMap((w) => [...w.latencies.keys()]))];
+  const pooled = (name: string) => windows.flatMap((w) => w.latencies.get(name) ?? []).sort((a, b) => a - b);
   const byCall: Record<string, CallFigures> = {};
   for (const name of names) {
-    const per = windows.map((w) => (w.latencies.get(name) ?? []).sort((a, b) => a - b));
-    byCall[name] = {
-      calls: median(per.map((l) => l.length)),
-      p50: round1(median(per.map((l) => percentile(l, 50)))),
-      p99: round1(median(per.map((l) => percentile(l, 99)))),
-    };
+    const latencies = pooled(name);
+    byCall[name] = { calls: latencies.length, p50: round1(percentile(latencies, 50)), p99: round1(percentile(latencies, 99)) };
   }
-  const all = windows.map((w) => [...w.latencies.values()].flat().sort((a, b) => a - b));
+  const all = windows.flatMap((w) => [...w.latencies.values()].flat()).sort((a, b) => a - b);
   return {
     label: build.label,
     apiDir: build.apiDir,
     callsPerSecond: round1(median(windows.map((w) => w.calls / seconds))),
     callsPerJourney,
     cpuMsPerJourney: round1(median(windows.map((w) => (w.cpuMs / w.calls) * callsPerJourney))),
-    p99: round1(median(all.map((l) => percentile(l, 99)))),
+    p99: round1(percentile(all, 99)),
     worstCallP99: Math.max(...Object.values(byCall).map((c) => c.p99)),
     errors: windows.reduce((n, w) => n + w.errors.length, 0),
     byCall,
@@ -396,7 +403,11 @@ function table(results: BuildFigures[]): string {
   lines.push(`| p99 of every call | ${results.map((r) => `**${r.p99} ms**`).join(' | ')} |`);
   lines.push(`| worst p99 of one call | ${results.map((r) => `${r.worstCallP99} ms`).join(' | ')} |`);
   lines.push(`| errors | ${results.map((r) => r.errors).join(' | ')} |`);
-  for (const name of names) lines.push(`| ${name}: p50 / p99 ms | ${results.map((r) => cell(r, name)).join(' | ')} |`);
+  const overGoal = (r: BuildFigures) => Object.keys(r.byCall).filter((name) => r.byCall[name].p99 > p99GoalMs);
+  lines.push(`| kinds of call over the goal | ${results.map((r) => overGoal(r).join(', ') || 'none').join(' | ')} |`);
+  for (const name of names) {
+    lines.push(`| ${name}: p50 / p99 ms (calls) | ${results.map((r) => `${cell(r, name)} (${r.byCall[name]?.calls ?? 0})`).join(' | ')} |`);
+  }
   return lines.join('\n');
 }
 
@@ -434,9 +445,12 @@ async function main() {
       }
     }
     const results = started.map((b) => figuresOf(b, windows.get(b)!, callsPerJourney.get(b)!));
-    console.log(`\nmedian of ${rounds} windows; latency per call over HTTP, p50 / p99 in ms; goal: p99 <= 20 ms per call\n`);
+    console.log(
+      `\nlatency per call over HTTP, p50 / p99 in ms, over the calls of the ${rounds} windows together; ` +
+        `CPU and calls per second: median of the windows; goal: p99 <= ${p99GoalMs} ms for every kind of call\n`,
+    );
     console.log(table(results));
-    const result: ApiBenchResult = { cardCount, concurrentJourneys: journeys, instances: 2, seconds, rounds, builds: results };
+    const result: ApiBenchResult = { p99GoalMs, cardCount, concurrentJourneys: journeys, instances: 2, seconds, rounds, builds: results };
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(result, null, 2));
   } finally {
     await Promise.all(started.map(stopBuild));
