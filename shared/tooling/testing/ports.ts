@@ -17,6 +17,12 @@ function ephemeralLow(): number {
 
 /** Ports handed out start here, below every range the kernel hands out by itself. */
 const bandLow = 10000;
+/**
+ * The ports of the band that the Fetch standard blocks (https://fetch.spec.whatwg.org/#bad-port):
+ * Chromium will not load a page from them, and Node's fetch refuses them, so a server on one would
+ * look down to the browser and to the tests' readiness polls.
+ */
+const blockedByFetch = new Set([10080]);
 /** Each jest worker of a run has a slice of its own, so two workers never pick the same port. */
 const sliceSize = 1000;
 const workerIndex = Math.max(0, Number(process.env.JEST_WORKER_ID ?? 1) - 1);
@@ -34,13 +40,13 @@ const listens = (port: number) =>
 /**
  * A free port on loopback, so a test never collides with a running `npm start` or another test:
  * outside the kernel's ephemeral range and in this worker's own slice, never the same one twice
- * in a process until the slice wraps.
+ * in a process until the slice wraps, and never one that browsers and fetch refuse.
  */
 export async function freePort(): Promise<number> {
   for (let tries = 0; tries < sliceSize; tries++) {
     const port = next;
     next = next + 1 < sliceLow + sliceSize ? next + 1 : sliceLow;
-    if (await listens(port)) return port;
+    if (!blockedByFetch.has(port) && (await listens(port))) return port;
   }
   throw new Error(`No free port on 127.0.0.1 between ${sliceLow} and ${sliceLow + sliceSize - 1}`);
 }
