@@ -2,6 +2,7 @@ import { newVisitor, type Visitor } from '../harness/browser';
 import { useJourneySuite } from '../harness/journey-suite';
 import { wizardStartPath } from '../harness/journey';
 import { startSite } from '../harness/site';
+import { waitFor } from '../harness/ports';
 
 const suite = useJourneySuite({
   site: () => startSite(),
@@ -91,8 +92,8 @@ describe('terms of service', () => {
     await page.goto(suite.site.shellUrl + '/help-and-support');
     await page.getByLabel('Full Name').waitFor();
     await page.goto(suite.site.shellUrl + '/terms-of-service');
-    await page.getByRole('button', { name: 'Agree and Continue' }).waitFor();
-    await expect(page.getByRole('heading').count()).resolves.toBeGreaterThan(3);
+    // The button is there at once, disabled until the terms have loaded and their sections show.
+    await waitFor(async () => (await page.getByRole('heading').count()) > 3, 'the sections of the terms', 20000);
     await page.getByRole('button', { name: 'Agree and Continue' }).click();
     await page.waitForURL('**/help-and-support');
     const stored = await page.evaluate(() => ({ ...window.localStorage }));
