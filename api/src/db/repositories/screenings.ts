@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { questionOptions, questions, screeningAnswers } from '../schema.js';
+import { fromJson } from '../json-column.js';
 
 export async function upsertAnswers(db: Tx, answers: { applicationId: number; questionId: number; optionId: number }[]) {
   return db
@@ -36,5 +37,5 @@ export const chosenAnswersOf = (applicationId: AnyColumn): SQL.Aliased<ChosenAns
       join ${questionOptions} o on o.id = a.option_id
       join ${questions} q on q.id = a.question_id
       where a.application_id = ${applicationId})`
-    .mapWith((answers: ChosenAnswerRow[] | string): ChosenAnswerRow[] => (typeof answers === 'string' ? JSON.parse(answers) : answers))
+    .mapWith(fromJson<ChosenAnswerRow[]>)
     .as('answers');

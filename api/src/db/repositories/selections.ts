@@ -2,6 +2,7 @@ import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { preferences, productRecommendations, selectedFeatures } from '../schema.js';
 import { functionRows } from '../function-rows.js';
+import { fromJson } from '../json-column.js';
 
 /**
  * Replaces an application's ranked preferences under a lock on the application's row, so that two
@@ -39,20 +40,17 @@ export async function addProductRecommendations(db: Tx, applicationId: number, p
     .orderBy(asc(productRecommendations.createdAt), asc(productRecommendations.productId));
 }
 
-/** A JSON array of numbers as the drivers give it: parsed (node-postgres, PGlite) or as text. */
-const numbers = (ids: number[] | string): number[] => (typeof ids === 'string' ? JSON.parse(ids) : ids);
-
 /**
  * The ids of the features the visitor ranked for the application in `applicationId`, most
  * important first, as a column of the query that reads the application.
  */
 export const rankedFeatureIdsOf = (applicationId: AnyColumn): SQL.Aliased<number[]> =>
   sql`(select coalesce(json_agg(p.feature_id order by p.priority), '[]') from ${preferences} p where p.application_id = ${applicationId})`
-    .mapWith(numbers)
+    .mapWith(fromJson<number[]>)
     .as('ranked_feature_ids');
 
 /** The ids of the features (and sub-features) selected for the application in `applicationId`, as a column like rankedFeatureIdsOf. */
 export const selectedFeatureIdsOf = (applicationId: AnyColumn): SQL.Aliased<number[]> =>
   sql`(select coalesce(json_agg(s.feature_id order by s.feature_id), '[]') from ${selectedFeatures} s where s.application_id = ${applicationId})`
-    .mapWith(numbers)
+    .mapWith(fromJson<number[]>)
     .as('selected_feature_ids');
