@@ -34,12 +34,14 @@ export const dynamicSelectors = ['[data-reference]'];
 const pause = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
- * Brings the page to rest: pointer away from any hover, the Next lock over, every image of the
- * page loaded (scrolled through, for lazy ones), fonts ready, finite animations done, back at the top.
+ * Brings the page to rest: pointer away from any hover, the Next lock over, the hero's bonus
+ * sentence shown once the market has answered, every image of the page loaded (scrolled through,
+ * for lazy ones), fonts ready, finite animations done, back at the top.
  */
 export async function settle(page: Page, hover?: Locator): Promise<void> {
   await page.mouse.move(0, 0);
   await page.locator('.sf-next__button--working').waitFor({ state: 'detached', timeout: 15_000 });
+  await page.locator('.sf-hero__pending').waitFor({ state: 'detached', timeout: 15_000 });
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
