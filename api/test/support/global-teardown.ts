@@ -1,4 +1,4 @@
-/** Jest global tear-down of the API's tests: removes the PGlite template the set-up wrote. */
+/** Jest global tear-down of the API's tests: removes the run's temporary folder (the PGlite template, the tests' mail folders). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { templateFileVariable } from './pglite-template';

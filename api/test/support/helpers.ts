@@ -5,13 +5,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { pgliteTemplate } from './pglite-template';
+import { pgliteTemplate, templateFileVariable } from './pglite-template';
 import { createPgSchema as createSchema, type PgSchema } from '../../../shared/tooling/testing/postgres';
 
 export { postgresUrl } from '../../../shared/tooling/testing/postgres';
 
+/** A new temporary folder, inside the run's own (removed when the run ends) when jest's set-up made one. */
 export function tempDir(prefix = 'api-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = process.env[templateFileVariable];
+  return fs.mkdtempSync(path.join(template ? path.dirname(template) : os.tmpdir(), prefix));
 }
 
 /** A config for tests: in-memory PGlite, silent logs, no mail worker, generous limits unless overridden. */
