@@ -24,25 +24,23 @@ run_check() { # name, command...: a check that is not a jest suite counts as one
   if "$@" >"$reports/$name.log" 2>&1; then echo "{\"passed\":1,\"failed\":0}" >"$reports/$name.count";
   else echo "{\"passed\":0,\"failed\":1}" >"$reports/$name.count"; fi
 }
+passed() { grep -q '"failed":0' "$reports/$1.count"; }
 report() { # name: its outcome, and the end of its log when it failed
-  if grep -q '"failed":0' "$reports/$1.count"; then echo "✓ $1";
+  if passed "$1"; then echo "✓ $1";
   else echo "✗ $1 (see $reports/$1.log)"; tail -40 "$reports/$1.log"; fi
-}
-typecheck_all() { # every workspace's type check, two at a time
-  node -p "require('./package.json').workspaces.join('\\n')" | xargs -P 2 -I {} npm run typecheck --silent -w {}
 }
 
 run_check build env NODE_ENV=production npm run build
 report build
 # Lint and the type checks only read the sources (the build has generated the kit's stylesheet):
-# they run side by side, each single-threaded, on the two cores.
+# they run side by side on the two cores.
 run_check lint npx eslint . --max-warnings=0 &
-run_check typecheck typecheck_all &
+run_check typecheck npm run typecheck &
 wait
 report lint
 report typecheck
 npx jest --ci --json --outputFile="$reports/unit.json" 2>&1 | tail -60
-if [ -f "$reports/build.count" ] && grep -q '"failed":0' "$reports/build.count"; then
+if passed build; then
   bash e2e/run-all.sh "$PWD/$reports" 2>&1 | tail -150
 fi
 node scripts/summarize-tests.mjs "$reports"
