@@ -81,7 +81,7 @@ export async function readVisitorRecords(site: Site): Promise<VisitorRecords> {
 /**
  * The database as the tests of one file see it: `newRecords()` gives every row written since the
  * previous look (a fresh database before the first), so a test can assert that its visit created
- * exactly these rows and nothing else. Each look stops and restarts the API (see ApiServer).
+ * exactly these rows and nothing else (read as ApiServer.readDatabase does).
  */
 export class RecordsLedger {
   private seen = new Map<keyof VisitorRecords, Set<string>>();
