@@ -64,6 +64,9 @@ export async function newVisitor(browser: Browser, options: VisitorOptions = {})
       if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', 'given');
     });
   }
+  // Every page runs on Playwright's clock, which flows as time does: a test may move it on where
+  // the visitor would only wait (the Next button's lock, pressNext), or hold it still.
+  await context.clock.install();
   const page = await context.newPage();
   const errors: string[] = [];
   const foreignRequests: string[] = [];

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { redirectDelayMs, requestTimeoutMs } from '@storefront/shared/contract';
+import { nextLockMs, redirectDelayMs, requestTimeoutMs } from '@storefront/shared/contract';
 import type { Answer, Country, Product } from './catalog';
 import type { Visitor } from './browser';
 import type { Site } from './site';
@@ -111,11 +111,13 @@ export async function waitForCongratulations(page: Page, shellUrl?: string): Pro
 export const nextButton = (page: Page, name = 'Next') => page.getByRole('button', { name, exact: true });
 
 /**
- * Presses Next (`name`: its text in the page's language). Playwright's click waits until the
- * button is enabled, which is exactly the frame's lock: 3000 ms after the previous press, and until
- * the mounted step has registered.
+ * Presses Next (`name`: its text in the page's language) as a visitor does who has waited out the
+ * frame's lock: the page's clock first moves on by the lock's length (3000 ms after the previous
+ * press). Playwright's click then waits until the button is enabled: the lock is over and the
+ * mounted step has registered.
  */
 export async function pressNext(page: Page, name?: string): Promise<void> {
+  await page.clock.fastForward(nextLockMs);
   await nextButton(page, name).click({ timeout: 20000 });
 }
 

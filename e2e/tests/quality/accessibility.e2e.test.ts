@@ -145,7 +145,6 @@ it('a card journey: steps 0 to 4, both wizard dialogs, the confirm modal, the re
 
   // The overlay shows for the redirect delay (2 s). The page's clock is paused, and moved on a
   // millisecond at a time only as far as axe's own timers need, well short of the redirect.
-  await page.clock.install();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }).click();
   await page.getByText(texts.redirecting).waitFor({ timeout: applyPatienceMs });

@@ -256,7 +256,6 @@ it('a UAE card journey, consent to /congratulations, with the wizard dialogs', a
   await check('confirm modal');
 
   // The redirect overlay shows for the redirect delay (2 s): the page's clock holds it meanwhile.
-  await page.clock.install();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await confirm.getByRole('button', { name: 'Apply now' }).click();
   await page.getByText(texts.redirecting).waitFor({ timeout: applyPatienceMs });

@@ -120,8 +120,7 @@ it('Next stays locked for 3 s after a press, though the step answered at once', 
   const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true }));
   const { page } = visitor;
   const locked = () => nextButton(page).getAttribute('aria-disabled');
-  // The page runs on Playwright's clock, which flows as time does until the test holds it.
-  await page.clock.install();
+  // The page runs on Playwright's clock (browser.ts), which flows as time does until the test holds it.
   await openWizard(page, suite.site);
   await chooseCountry(page, 'ae');
   await fillPersonalInfo(page, newPerson('lock'), 'ae');
