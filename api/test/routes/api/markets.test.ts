@@ -2,12 +2,12 @@
  * GET /api/markets/public/{country}: what each country's catalog offers (cards, loans) and the
  * bonus it promises in its own currency.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
 import type { FastifyInstance } from 'fastify';
+import { readCatalog } from '../../../src/catalog/load';
+import { replaceCatalog } from '../../../src/catalog/replace';
 import { apiRoot } from '../../../src/paths';
-import { startApp, tempDir } from '../../support/helpers';
+import { startApp, waitFor } from '../../support/helpers';
 import { describeOnEngines } from '../../support/route-kit';
 
 describeOnEngines('markets', (api) => {
@@ -38,12 +38,13 @@ describeOnEngines('markets', (api) => {
 describe('a country whose catalog has no loans', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const dir = tempDir('api-seed-');
-    fs.cpSync(path.join(apiRoot, 'seed'), dir, { recursive: true });
-    const file = path.join(dir, 'catalog', 'sa.yaml');
-    const sa = YAML.parse(fs.readFileSync(file, 'utf8'));
-    fs.writeFileSync(file, YAML.stringify({ ...sa, loans: [] }));
-    app = await startApp({ SEED_DIR: dir });
+    app = await startApp();
+    // The operator makes live a catalog whose Saudi file lists no loans (npm run catalog:replace).
+    const catalog = await readCatalog(path.join(apiRoot, 'seed'));
+    catalog.countries = catalog.countries.map((c) => (c.country === 'sa' ? { ...c, loans: [] } : c));
+    catalog.checksum = `${catalog.checksum}-no-saudi-loans`;
+    await replaceCatalog(app.db, catalog);
+    await waitFor(async () => (await app.catalog.get()).checksum === catalog.checksum, 15_000, 200);
   }, 120_000);
   afterAll(async () => app?.close());
 
