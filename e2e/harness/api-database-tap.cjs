@@ -2,8 +2,9 @@
 // test read the API's embedded database while the API runs. The API opens its single-process
 // PGlite with PGlite.create; the tap keeps the instance it gives, and answers each message of the
 // parent's IPC channel, {id, queries: {name: sql}}, with {id, rows: {name: rows}} or {id, error}.
-// PGlite runs one transaction or statement at a time, so a read never sees a transaction of the
-// API half done. The API itself is the built one, unchanged: the tap only reads.
+// The queries of a message run in one transaction, and PGlite runs one transaction at a time, so a
+// read sees every table as of one moment, never a transaction of the API half done. The API
+// itself is the built one, unchanged: the tap only reads.
 const path = require('node:path');
 
 const { PGlite } = require(require.resolve('@electric-sql/pglite', { paths: [path.join(__dirname, '../../api')] }));
@@ -18,9 +19,11 @@ PGlite.create = async function (...args) {
 
 async function read(queries) {
   if (!opened) throw new Error('The API has not opened its embedded database');
-  const rows = {};
-  for (const [name, sql] of Object.entries(queries)) rows[name] = (await opened.query(sql)).rows;
-  return rows;
+  return opened.transaction(async (tx) => {
+    const rows = {};
+    for (const [name, sql] of Object.entries(queries)) rows[name] = (await tx.query(sql)).rows;
+    return rows;
+  });
 }
 
 if (process.send) {

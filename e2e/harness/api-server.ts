@@ -60,7 +60,7 @@ function readThroughTap<Q extends Record<string, string>>(api: ChildProcess, que
     };
     const onExit = () => {
       settle();
-      reject(new Error("The API stopped while its database was being read"));
+      reject(new Error('The API stopped while its database was being read'));
     };
     api.on('message', onMessage);
     api.once('exit', onExit);
