@@ -33,7 +33,18 @@ export interface VisitorOptions {
   height?: number;
   /** The browser's language (navigator.languages and Accept-Language), e.g. 'ar-AE'; Chromium's default when absent. */
   locale?: string;
+  /**
+   * The page runs on Playwright's clock, which flows as time does until a test moves it on where
+   * the visitor would only wait (pressNext, past the Next lock) or holds it still (default true).
+   * The visual captures keep the browser's own: their settling counts real frames.
+   */
+  pageClock?: boolean;
 }
+
+const onPlaywrightClock = new WeakSet<BrowserContext>();
+
+/** Whether the page runs on Playwright's clock (VisitorOptions.pageClock). */
+export const onPageClock = (page: Page): boolean => onPlaywrightClock.has(page.context());
 
 export interface Visitor {
   context: BrowserContext;
@@ -64,9 +75,10 @@ export async function newVisitor(browser: Browser, options: VisitorOptions = {})
       if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', 'given');
     });
   }
-  // Every page runs on Playwright's clock, which flows as time does: a test may move it on where
-  // the visitor would only wait (the Next button's lock, pressNext), or hold it still.
-  await context.clock.install();
+  if (options.pageClock ?? true) {
+    await context.clock.install();
+    onPlaywrightClock.add(context);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   const foreignRequests: string[] = [];

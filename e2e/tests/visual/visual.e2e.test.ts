@@ -60,7 +60,12 @@ const failures: string[] = [];
 const person = (tag: string): Person => ({ fullName: 'Sara Khan', email: `sara.${tag}@example.ae` });
 
 async function visit(options: { consent: boolean }, journey: (page: Page, visitor: Visitor) => Promise<void>, label: string) {
-  const visitor = await newVisitor(suite.browser, { consent: options.consent, width: 1280, height: heights[1280] });
+  const visitor = await newVisitor(suite.browser, {
+    consent: options.consent,
+    width: 1280,
+    height: heights[1280],
+    pageClock: false,
+  });
   await visitor.page.emulateMedia({ reducedMotion: 'reduce' });
   await answerPartnerSites(visitor.context);
   try {
