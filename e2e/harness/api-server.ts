@@ -23,6 +23,8 @@ export interface ApiServer {
   halt(): Promise<void>;
   /** Starts the API again on the same port and the same data folder. */
   resume(): Promise<void>;
+  /** halt() then resume(), as a redeploy does: the shutdown finishes what the API had under way. */
+  restart(): Promise<void>;
   /** Ends the process at once with SIGKILL (no shutdown of any kind), as a crash would; resume() starts it again. */
   crash(): Promise<void>;
   /**
@@ -41,6 +43,10 @@ export interface ApiOptions {
   /** Start from the run's migrated and seeded database (api-template.ts), unless env names a SEED_DIR or a DATABASE_URL (default true). */
   template?: boolean;
 }
+
+/** Whether the API process is there and has not exited. */
+const isRunning = (api: ChildProcess | null): api is ChildProcess =>
+  api !== null && api.exitCode === null && api.signalCode === null;
 
 let tapCalls = 0;
 
@@ -123,7 +129,7 @@ export async function startApi({ corsOrigins, env = {}, template = true }: ApiOp
 
   async function halt() {
     const running = child;
-    if (running && running.exitCode === null && running.signalCode === null) {
+    if (isRunning(running)) {
       running.kill('SIGTERM');
       const timer = setTimeout(() => running.kill('SIGKILL'), 10000);
       await exited;
@@ -140,16 +146,18 @@ export async function startApi({ corsOrigins, env = {}, template = true }: ApiOp
     output: () => output,
     halt,
     resume: launch,
+    async restart() {
+      await halt();
+      await launch();
+    },
     async crash() {
       child?.kill('SIGKILL');
       await exited;
       child = null;
     },
     async readDatabase(queries) {
-      const running = (api: ChildProcess | null): api is ChildProcess =>
-        api !== null && api.exitCode === null && api.signalCode === null;
-      if (!running(child)) await launch();
-      if (!running(child)) throw new Error('The API is not running');
+      if (!isRunning(child)) await launch();
+      if (!isRunning(child)) throw new Error('The API is not running');
       return readThroughTap(child, queries);
     },
     async stop() {
