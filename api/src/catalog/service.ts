@@ -78,13 +78,6 @@ export interface CountryCatalog {
   bonus: { amount: number; currency: string };
 }
 
-/** Cards ranked for one set of preferences. */
-export interface Ranking {
-  /** Names the catalog version, country and preferences: equal keys, equal rankings. */
-  key: string;
-  cards: readonly CardMatch<CardEntry>[];
-}
-
 export interface CatalogImageEntry {
   contentType: string;
   etag: string;
@@ -116,20 +109,6 @@ function marketBonus(row: { bonusAmount: number; bonusCurrency: string } | undef
 export interface RankingOptions {
   islamic?: boolean;
   includeUnmatched?: boolean;
-}
-
-/** 'pk|12,7,30': the country and the feature ids, most important first (built on every filter call). */
-function rankingKey(country: CountryCode, preferences: readonly RankedPreference[], options: RankingOptions = {}): string {
-  let ordered = preferences;
-  for (let i = 1; i < preferences.length; i++) {
-    if (preferences[i - 1].priority > preferences[i].priority) {
-      ordered = [...preferences].sort((a, b) => a.priority - b.priority);
-      break;
-    }
-  }
-  let key = `${country}${options.islamic ? 'i' : ''}${options.includeUnmatched ? 'u' : ''}|`;
-  for (let i = 0; i < ordered.length; i++) key += i ? `,${ordered[i].featureId}` : `${ordered[i].featureId}`;
-  return key;
 }
 
 /**
@@ -171,30 +150,16 @@ export class CatalogService {
     return row;
   }
 
-  private rankings = new Map<string, Ranking>();
-  private rankingsChecksum = '';
-
   /**
-   * The country's cards ranked for these preferences. Visitors share few distinct preference
-   * sets, so rankings are kept (up to 500, dropped with the catalog) instead of re-sorting every page.
+   * The country's cards ranked for these preferences. Ranked on every call: ranking 10,000 cards
+   * takes about 0.1 ms (card-match-index.ts), and rankings kept in memory would hold thousands of
+   * objects each, making every collection of the old heap longer (docs/performance.md).
    */
-  async rankedCards(country: CountryCode, preferences: RankedPreference[], options: RankingOptions = {}): Promise<Ranking> {
+  async rankedCards(country: CountryCode, preferences: RankedPreference[], options: RankingOptions = {}): Promise<readonly CardMatch<CardEntry>[]> {
     const snapshot = await this.get();
-    if (snapshot.checksum !== this.rankingsChecksum) {
-      this.rankings.clear();
-      this.rankingsChecksum = snapshot.checksum;
-    }
-    const key = rankingKey(country, preferences, options);
-    let ranking = this.rankings.get(key);
-    if (!ranking) {
-      const ranked = snapshot.byCountry[country].cardIndex.rank(preferences, options.includeUnmatched ?? false);
-      // Filtering keeps the order, so the Islamic cards' pages are the ranking's Islamic cards in turn.
-      const cards = options.islamic ? ranked.filter((m) => m.card.islamic) : ranked;
-      ranking = { key: `${snapshot.checksum}|${key}`, cards };
-      if (this.rankings.size >= 500) this.rankings.delete(this.rankings.keys().next().value!);
-      this.rankings.set(key, ranking);
-    }
-    return ranking;
+    const ranked = snapshot.byCountry[country].cardIndex.rank(preferences, options.includeUnmatched ?? false);
+    // Filtering keeps the order, so the Islamic cards' pages are the ranking's Islamic cards in turn.
+    return options.islamic ? ranked.filter((m) => m.card.islamic) : ranked;
   }
 
   /** The location with this id, as a promo code names it. */

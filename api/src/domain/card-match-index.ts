@@ -1,8 +1,5 @@
 import { pointsByFeature, rankCards, type CardMatch, type MatchableCard, type RankedPreference } from './card-match.js';
 
-/** Counts an index remembers at most (see `count`). */
-const maxCounts = 10_000;
-
 /**
  * The cards of one country, indexed for the match and count rules of card-match.ts: the cards in
  * their tie-break order (incentive desc, productId asc) and, per feature id, a bitset of the cards
@@ -33,26 +30,12 @@ export class CardMatchIndex<C extends MatchableCard> {
     });
   }
 
-  /** Counts answered so far, by the ids as given: visitors tick the same few features. */
-  private readonly counts = new Map<string, number>();
-
   /**
    * The count call: cards offering every one of these features (all cards when none is given),
-   * only the Sharia-compliant ones with `islamicOnly`.
+   * only the Sharia-compliant ones with `islamicOnly`. An AND of at most six bitsets of a few
+   * hundred words: counted on every call, nothing kept.
    */
   count(featureIds: readonly number[], islamicOnly = false): number {
-    const key = `${islamicOnly ? 'i' : ''}${featureIds.join(',')}`;
-    let count = this.counts.get(key);
-    if (count === undefined) {
-      count = this.countOfferingAll(featureIds, islamicOnly);
-      // Bounded: an index lives as long as its catalog, and any list of ids may be asked for.
-      if (this.counts.size >= maxCounts) this.counts.clear();
-      this.counts.set(key, count);
-    }
-    return count;
-  }
-
-  private countOfferingAll(featureIds: readonly number[], islamicOnly: boolean): number {
     if (featureIds.length === 0 && !islamicOnly) return this.cards.length;
     const sets: Uint32Array[] = islamicOnly ? [this.islamic] : [];
     for (const id of featureIds) {

@@ -130,7 +130,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const { islamic, includeUnmatched } = request.query;
     const ranking = await app.catalog.rankedCards(application.country, preferences, { islamic, includeUnmatched });
-    return pageOf(ranking.cards, page, size, catalog, keyFactsWording(request.language, application.country), preferences);
+    return pageOf(ranking, page, size, catalog, keyFactsWording(request.language, application.country), preferences);
   });
 
   app.post('/count', {
