@@ -7,11 +7,16 @@
  * test: it prints figures and asserts nothing.
  *
  * Each instance is `node dist/server.js` of the API folder measured, with its production settings
- * (request logs at info to a file, metrics, rate limits, the mail outbox writing .eml files), on a
+ * (request logs at info to a file, metrics, rate limits, the mail outbox delivering over SMTP to a
+ * sink in this process, as to a mail relay; .eml files would be written to the disk PostgreSQL
+ * syncs its log to, and the commits of the visitors' writes would wait behind them), on a
  * fresh schema of the local PostgreSQL whose catalog `dist/cli/catalog-replace.js` loaded. The
- * journeys run in this process; the servers' CPU time (user + system, from /proc) over the calls
+ * journeys run in this process, over undici's `request` (a third of the CPU of `fetch`, whose
+ * share of the two cores would otherwise show up as the API's latency; the load's own CPU per
+ * journey is printed). The servers' CPU time (user + system, from /proc) over the calls
  * answered in a measuring window is the CPU per call, times the calls of a journey the CPU per
- * journey, which other work on a shared machine disturbs much less than the latency.
+ * journey, which other work on a shared machine disturbs much less than the latency. After the
+ * last window, the larger resident memory of the two instances is what an operator sizes with.
  *
  * Several builds can be measured in one run, their windows interleaved so that the machine's
  * noise spreads over all of them (e.g. the code before and after a change, from a git worktree
@@ -34,9 +39,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { request } from 'undici';
 import YAML from 'yaml';
 import { apiRoot } from '../src/paths.js';
 import { createPgSchema, type PgSchema } from '../../shared/tooling/testing/postgres.js';
+import { startSmtpServer, type TestSmtpServer } from '../../shared/tooling/testing/smtp.js';
 
 export const cardCount = 10_000;
 const journeys = Number(process.env.BENCH_JOURNEYS ?? 50);
@@ -66,10 +73,16 @@ export interface BuildFigures {
   callsPerJourney: number;
   /** Both servers' CPU per journey, milliseconds (median of the windows). */
   cpuMsPerJourney: number;
+  /** The bench's own CPU per journey (the 50 visitors' HTTP client), milliseconds (median of the windows). */
+  loadCpuMsPerJourney: number;
+  /** The larger resident memory of the two instances after the last window, MB. */
+  rssMb: number;
   /** p99 over every call, and the worst p99 of a single kind of call (the windows' calls taken together). */
   p99: number;
   worstCallP99: number;
   errors: number;
+  /** Confirmation mails the SMTP sink accepted from the build's instances, warm-up included. */
+  mailsDelivered: number;
   byCall: Record<string, CallFigures>;
 }
 
@@ -91,6 +104,8 @@ interface Build {
   apiDir: string;
   schema: PgSchema;
   servers: { url: string; process: ChildProcess }[];
+  /** Where the instances deliver the confirmation mails. */
+  smtp: TestSmtpServer;
   tmp: string;
 }
 
@@ -143,6 +158,7 @@ async function untilReady(url: string, child: ChildProcess): Promise<void> {
 async function startBuild(label: string, apiDir: string, logDir: string): Promise<Build> {
   if (!existsSync(path.join(apiDir, 'dist/server.js'))) throw new Error(`${apiDir}/dist is missing: run its build first`);
   const schema = await createPgSchema('bench');
+  const smtp = await startSmtpServer({ keep: false });
   const tmp = mkdtempSync(path.join(os.tmpdir(), `bench-api-${label}-`));
   const env = {
     PATH: process.env.PATH,
@@ -151,7 +167,7 @@ async function startBuild(label: string, apiDir: string, logDir: string): Promis
     HOST: '127.0.0.1',
     DATABASE_URL: schema.url,
     DATA_DIR: tmp,
-    MAIL_DIR: path.join(tmp, 'mail'),
+    SMTP_URL: smtp.url,
     REDIS_URL: redisUrl,
     LOG_LEVEL: 'info',
     METRICS_PORT: '0',
@@ -178,7 +194,7 @@ async function startBuild(label: string, apiDir: string, logDir: string): Promis
     servers.push({ url: `http://127.0.0.1:${port}`, process: child });
   }
   await Promise.all(servers.map((s) => untilReady(s.url, s.process)));
-  return { label, apiDir, schema, servers, tmp };
+  return { label, apiDir, schema, servers, smtp, tmp };
 }
 
 async function stopBuild(build: Build): Promise<void> {
@@ -188,7 +204,14 @@ async function stopBuild(build: Build): Promise<void> {
     s.process.kill('SIGTERM');
   })));
   await build.schema.drop();
+  await build.smtp.close();
   rmSync(build.tmp, { recursive: true, force: true });
+}
+
+/** The larger resident set of the build's server processes now, in MB. */
+function rssMb(build: Build): number {
+  const kb = build.servers.map(({ process: child }) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
+  return Math.round(Math.max(...kb) / 1024);
 }
 
 /** User + system CPU of the build's server processes so far, in milliseconds. */
@@ -216,16 +239,16 @@ interface Recorder {
 async function cardJourney(urls: string[], visitor: number, recorder: Recorder): Promise<void> {
   let turn = visitor;
   let token: string | undefined = undefined;
-  const call = async (name: string, expected: number, method: string, url: string, body?: unknown): Promise<Json> => {
+  const call = async (name: string, expected: number, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<Json> => {
     const base = urls[turn++ % urls.length];
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers['x-access-token'] = token;
     const started = performance.now();
-    const res = await fetch(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const data = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.arrayBuffer();
+    const res = await request(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const data = String(res.headers['content-type']).includes('json') ? await res.body.json() : await res.body.arrayBuffer();
     recorder.record(name, performance.now() - started);
-    if (res.status !== expected) throw new CallError(`${name}: ${res.status} ${JSON.stringify(data).slice(0, 300)}`);
+    if (res.statusCode !== expected) throw new CallError(`${name}: ${res.statusCode} ${JSON.stringify(data).slice(0, 300)}`);
     return data;
   };
   const image = (url: string) => call('GET image', 200, 'GET', url);
@@ -327,6 +350,8 @@ interface Window {
   journeys: number;
   calls: number;
   cpuMs: number;
+  /** This process's CPU over the window: the visitors' own work. */
+  loadCpuMs: number;
   errors: string[];
   latencies: Map<string, number[]>;
 }
@@ -349,11 +374,13 @@ async function measure(build: Build): Promise<Window> {
   await new Promise((r) => setTimeout(r, rampMs()));
   measuring = true;
   const cpuBefore = cpuMs(build);
+  const loadBefore = process.cpuUsage();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   const cpu = cpuMs(build) - cpuBefore;
+  const loadCpu = process.cpuUsage(loadBefore);
   measuring = false;
   const { journeys: completed, errors } = await started;
-  return { journeys: completed, calls, cpuMs: cpu, errors, latencies };
+  return { journeys: completed, calls, cpuMs: cpu, loadCpuMs: (loadCpu.user + loadCpu.system) / 1000, errors, latencies };
 }
 
 /**
@@ -362,7 +389,7 @@ async function measure(build: Build): Promise<Window> {
  * its second-slowest answer; over three windows it is about the fifth. The CPU and the rate are
  * medians of the windows.
  */
-function figuresOf(build: Build, windows: Window[], callsPerJourney: number): BuildFigures {
+function figuresOf(build: Build, windows: Window[], callsPerJourney: number, rss: number): BuildFigures {
   const names = [...new Set(windows.flatMap((w) => [...w.latencies.keys()]))];
   const pooled = (name: string) => windows.flatMap((w) => w.latencies.get(name) ?? []).sort((a, b) => a - b);
   const byCall: Record<string, CallFigures> = {};
@@ -377,9 +404,12 @@ function figuresOf(build: Build, windows: Window[], callsPerJourney: number): Bu
     callsPerSecond: round1(median(windows.map((w) => w.calls / seconds))),
     callsPerJourney,
     cpuMsPerJourney: round1(median(windows.map((w) => (w.cpuMs / w.calls) * callsPerJourney))),
+    loadCpuMsPerJourney: round1(median(windows.map((w) => (w.loadCpuMs / w.calls) * callsPerJourney))),
+    rssMb: rss,
     p99: round1(percentile(all, 99)),
     worstCallP99: Math.max(...Object.values(byCall).map((c) => c.p99)),
     errors: windows.reduce((n, w) => n + w.errors.length, 0),
+    mailsDelivered: build.smtp.accepted,
     byCall,
   };
 }
@@ -398,11 +428,14 @@ function table(results: BuildFigures[]): string {
   lines.push(`| | ${results.map((r) => r.label).join(' | ')} |`);
   lines.push(`| --- | ${results.map(() => '---').join(' | ')} |`);
   lines.push(`| CPU per card journey (both instances) | ${results.map((r) => `**${r.cpuMsPerJourney} ms**`).join(' | ')} |`);
+  lines.push(`| the load's own CPU per journey (this process) | ${results.map((r) => `${r.loadCpuMsPerJourney} ms`).join(' | ')} |`);
+  lines.push(`| resident memory of an instance after the windows | ${results.map((r) => `${r.rssMb} MB`).join(' | ')} |`);
   lines.push(`| calls per journey | ${results.map((r) => r.callsPerJourney).join(' | ')} |`);
   lines.push(`| calls answered per second | ${results.map((r) => r.callsPerSecond).join(' | ')} |`);
   lines.push(`| p99 of every call | ${results.map((r) => `**${r.p99} ms**`).join(' | ')} |`);
   lines.push(`| worst p99 of one call | ${results.map((r) => `${r.worstCallP99} ms`).join(' | ')} |`);
   lines.push(`| errors | ${results.map((r) => r.errors).join(' | ')} |`);
+  lines.push(`| mails delivered over SMTP | ${results.map((r) => r.mailsDelivered).join(' | ')} |`);
   const overGoal = (r: BuildFigures) => Object.keys(r.byCall).filter((name) => r.byCall[name].p99 > p99GoalMs);
   lines.push(`| kinds of call over the goal | ${results.map((r) => overGoal(r).join(', ') || 'none').join(' | ')} |`);
   for (const name of names) {
@@ -432,19 +465,22 @@ async function main() {
       console.log(`${build.label}: ${callsPerJourney.get(build)} calls a journey; warm-up ${warm.journeys} journeys, ${warm.errors.length} errors${warm.errors[0] ? ` (${warm.errors[0]})` : ''}`);
     }
     const windows = new Map<Build, Window[]>(started.map((b) => [b, []]));
+    const rss = new Map<Build, number>();
     for (let round = 1; round <= rounds; round++) {
       for (const build of started) {
         const window = await measure(build);
         windows.get(build)!.push(window);
+        if (round === rounds) rss.set(build, rssMb(build));
         const perJourney = (window.cpuMs / window.calls) * callsPerJourney.get(build)!;
         const all = [...window.latencies.values()].flat().sort((a, b) => a - b);
         console.log(
-          `round ${round} ${build.label}: ${window.journeys} journeys, ${window.calls} calls, CPU ${perJourney.toFixed(1)} ms a journey, ` +
+          `round ${round} ${build.label}: ${window.journeys} journeys, ${window.calls} calls, CPU ${perJourney.toFixed(1)} ms a journey ` +
+            `(the load's ${((window.loadCpuMs / window.calls) * callsPerJourney.get(build)!).toFixed(1)} ms), ` +
             `p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, ${window.errors.length} errors${window.errors[0] ? ` (${window.errors[0]})` : ''}`,
         );
       }
     }
-    const results = started.map((b) => figuresOf(b, windows.get(b)!, callsPerJourney.get(b)!));
+    const results = started.map((b) => figuresOf(b, windows.get(b)!, callsPerJourney.get(b)!, rss.get(b)!));
     console.log(
       `\nlatency per call over HTTP, p50 / p99 in ms, over the calls of the ${rounds} windows together; ` +
         `CPU and calls per second: median of the windows; goal: p99 <= ${p99GoalMs} ms for every kind of call\n`,

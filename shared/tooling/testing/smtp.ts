@@ -32,6 +32,8 @@ export interface SmtpServerOptions {
   refuse?: (address: string) => string | undefined;
   /** Runs when a message has arrived, before the server answers that it accepts it. */
   beforeAccept?: (mail: ReceivedMail) => void | Promise<void>;
+  /** false: accept each message without reading or keeping it, as a sink for a load does (`accepted` counts it). */
+  keep?: boolean;
 }
 
 export interface TestSmtpServer {
@@ -39,6 +41,8 @@ export interface TestSmtpServer {
   /** For the API's SMTP_URL. */
   url: string;
   received: ReceivedMail[];
+  /** Messages accepted so far. */
+  readonly accepted: number;
   /** Waits (bounded) until at least one mail to this address has arrived; gives all mails to it. */
   waitForMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -64,6 +68,7 @@ export async function readMessage(raw: string, envelope: { from?: string; to?: s
 
 export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let accepted = 0;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -77,6 +82,14 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
       return callback(Object.assign(new Error(reason), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
+      if (options.keep === false) {
+        stream.on('end', () => {
+          accepted++;
+          callback();
+        });
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -85,6 +98,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
           .then(async (mail) => {
             received.push(mail);
             await options.beforeAccept?.(mail);
+            accepted++;
           })
           .then(() => callback(), callback);
       });
@@ -103,6 +117,9 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get accepted() {
+      return accepted;
+    },
     async waitForMailTo(address, timeoutMs = 15_000) {
       const to = () => received.filter((mail) => mail.to.includes(address));
       for (const end = Date.now() + timeoutMs; to().length === 0; ) {
