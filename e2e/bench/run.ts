@@ -238,7 +238,7 @@ function table(results: Results): string {
     for (const build of a.builds) {
       rows.push([
         `API card journey, ${int(a.cardCount)} cards, ${a.concurrentJourneys} journeys at once, ${a.instances} instances on PostgreSQL and Redis (\`bench:api\`)`,
-        `**${build.cpuMsPerJourney} ms CPU per journey** (${build.callsPerJourney} calls) · p99 of every call **${build.p99} ms** · worst p99 of one call ${build.worstCallP99} ms` +
+        `**${build.cpuMsPerJourney} ms CPU per journey** (${build.callsPerJourney} calls) · p99 of every call **${build.p99} ms** · worst p99 of one call ${build.worstCallP99} ms · ${build.rssMb} MB per instance` +
           (build.errors ? ` · ${build.errors} errors` : ''),
         `p99 ≤ ${a.p99GoalMs} ms for every kind of call`,
         yes(build.worstCallP99 <= a.p99GoalMs),
