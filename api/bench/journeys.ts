@@ -8,8 +8,7 @@
  *
  * Each instance is `node dist/server.js` of the API folder measured, with its production settings
  * (request logs at info to a file, metrics, rate limits, the mail outbox delivering over SMTP to a
- * sink in this process, as to a mail relay; .eml files would be written to the disk PostgreSQL
- * syncs its log to, and the commits of the visitors' writes would wait behind them), on a
+ * sink in this process, as to a mail relay, rather than writing .eml files), on a
  * fresh schema of the local PostgreSQL whose catalog `dist/cli/catalog-replace.js` loaded. The
  * journeys run in this process, over undici's `request` (a third of the CPU of `fetch`, whose
  * share of the two cores would otherwise show up as the API's latency; the load's own CPU per
