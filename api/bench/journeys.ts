@@ -382,6 +382,9 @@ async function measure(build: Build): Promise<Window> {
   return { journeys: completed, calls, cpuMs: cpu, loadCpuMs: (loadCpu.user + loadCpu.system) / 1000, errors, latencies };
 }
 
+/** CPU milliseconds spent over a window's calls, as a share of one journey's calls. */
+const perJourney = (ms: number, window: Window, callsPerJourney: number) => (ms / window.calls) * callsPerJourney;
+
 /**
  * A build's figures. Latency percentiles are taken over the calls of every measuring window
  * together: a call made once a journey is answered some 150 times in a window, whose p99 would be
@@ -402,8 +405,8 @@ function figuresOf(build: Build, windows: Window[], callsPerJourney: number, rss
     apiDir: build.apiDir,
     callsPerSecond: round1(median(windows.map((w) => w.calls / seconds))),
     callsPerJourney,
-    cpuMsPerJourney: round1(median(windows.map((w) => (w.cpuMs / w.calls) * callsPerJourney))),
-    loadCpuMsPerJourney: round1(median(windows.map((w) => (w.loadCpuMs / w.calls) * callsPerJourney))),
+    cpuMsPerJourney: round1(median(windows.map((w) => perJourney(w.cpuMs, w, callsPerJourney)))),
+    loadCpuMsPerJourney: round1(median(windows.map((w) => perJourney(w.loadCpuMs, w, callsPerJourney)))),
     rssMb: rss,
     p99: round1(percentile(all, 99)),
     worstCallP99: Math.max(...Object.values(byCall).map((c) => c.p99)),
@@ -470,11 +473,11 @@ async function main() {
         const window = await measure(build);
         windows.get(build)!.push(window);
         if (round === rounds) rss.set(build, rssMb(build));
-        const perJourney = (window.cpuMs / window.calls) * callsPerJourney.get(build)!;
+        const calls = callsPerJourney.get(build)!;
         const all = [...window.latencies.values()].flat().sort((a, b) => a - b);
         console.log(
-          `round ${round} ${build.label}: ${window.journeys} journeys, ${window.calls} calls, CPU ${perJourney.toFixed(1)} ms a journey ` +
-            `(the load's ${((window.loadCpuMs / window.calls) * callsPerJourney.get(build)!).toFixed(1)} ms), ` +
+          `round ${round} ${build.label}: ${window.journeys} journeys, ${window.calls} calls, CPU ${perJourney(window.cpuMs, window, calls).toFixed(1)} ms a journey ` +
+            `(the load's ${perJourney(window.loadCpuMs, window, calls).toFixed(1)} ms), ` +
             `p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, ${window.errors.length} errors${window.errors[0] ? ` (${window.errors[0]})` : ''}`,
         );
       }
