@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, Button, HolderOutlined, Tag } from '@storefront/shared/ui';
 import { SortableContainer, SortableElement } from 'react-sortable-hoc';
 import { imageUrl } from '@storefront/shared';
@@ -84,21 +84,22 @@ const SortableList = SortableContainer<ListProps>(({ rows, onMove }: ListProps) 
 
 /**
  * Rows reordered by dragging (vertical only) or with the Move up / Move down buttons. When a
- * button becomes disabled at either end, focus moves to its twin so the keyboard user is not lost.
+ * button becomes disabled at either end, focus moves to its twin in the same commit that moves the
+ * row, so the keyboard user is never left on a disabled button.
  */
 export function RankingList({ rows, onMove }: ListProps) {
   const wrapper = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (pendingFocus.current === null) return;
+    wrapper.current?.querySelector<HTMLButtonElement>(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  });
   const move = (from: number, to: number) => {
-    onMove(from, to);
     const id = rows[from]?.feature.featureId;
     const twin = to === 0 ? 'down' : to === rows.length - 1 ? 'up' : null;
-    if (twin && id !== undefined) {
-      setTimeout(() => {
-        wrapper.current
-          ?.querySelector<HTMLButtonElement>(`[data-feature-id="${id}"] [data-move="${twin}"]`)
-          ?.focus();
-      });
-    }
+    if (twin && id !== undefined) pendingFocus.current = `[data-feature-id="${id}"] [data-move="${twin}"]`;
+    onMove(from, to);
   };
   return (
     <div ref={wrapper}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRecommendationsState } from '../../state/recommendations-store';
 import { mockApi, ok, type MockApi } from '@storefront/shared/testing';
@@ -49,6 +49,23 @@ describe('step 3, sub-step 1: prioritizing', () => {
     expect(rowOrder()).toEqual(['1 Travel Insurance', '2 Cashback', '3 Reward Points']);
     expect(screen.getByRole('button', { name: 'Move Travel Insurance up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Reward Points down' })).toBeDisabled();
+  });
+
+  it('moves focus to the twin button in the same update that disables the pressed one', () => {
+    renderRanking();
+    const up = screen.getByRole('button', { name: 'Move Reward Points up' });
+    up.focus();
+    fireEvent.click(up);
+    expect(rowOrder()).toEqual(['1 Reward Points', '2 Cashback', '3 Travel Insurance']);
+    expect(up).toBeDisabled();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Reward Points down' }));
+
+    const down = screen.getByRole('button', { name: 'Move Cashback down' });
+    down.focus();
+    fireEvent.click(down);
+    fireEvent.click(down);
+    expect(rowOrder()).toEqual(['1 Reward Points', '2 Travel Insurance', '3 Cashback']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Cashback up' }));
   });
 
   it('Next submits the reordered priorities, loads page 0 of the cards, saves the selected features and advances', async () => {
