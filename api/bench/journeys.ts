@@ -34,17 +34,16 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { request } from 'undici';
-import YAML from 'yaml';
 import { apiRoot } from '../src/paths.js';
 import { createPgSchema, type PgSchema } from '../../shared/tooling/testing/postgres.js';
 import { startSmtpServer, type TestSmtpServer } from '../../shared/tooling/testing/smtp.js';
+import { cardCount, scaledCatalog } from './scaled-catalog.js';
 
-export const cardCount = 10_000;
 const journeys = Number(process.env.BENCH_JOURNEYS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -114,22 +113,6 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as net.AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
-}
-
-/** A copy of the build's seed catalog with Pakistan's cards repeated to `cardCount`. */
-function scaledCatalog(apiDir: string, into: string): string {
-  const dir = path.join(into, 'catalog-10k');
-  cpSync(path.join(apiDir, 'seed'), dir, { recursive: true });
-  const file = path.join(dir, 'catalog', 'pk.yaml');
-  const pk = YAML.parse(readFileSync(file, 'utf8')) as { cards: (Record<string, unknown> & { name: Record<string, string> })[] };
-  const templates = pk.cards;
-  pk.cards = Array.from({ length: cardCount }, (_, i) => {
-    const template = templates[i % templates.length];
-    const name = Object.fromEntries(Object.entries(template.name).map(([language, text]) => [language, `${text} ${i}`]));
-    return { ...template, id: 100_000 + i, name, incentive: (i * 37) % 5000 };
-  });
-  writeFileSync(file, YAML.stringify(pk, { aliasDuplicateObjects: false }));
-  return dir;
 }
 
 function run(command: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {

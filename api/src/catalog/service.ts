@@ -105,6 +105,28 @@ function marketBonus(row: { bonusAmount: number; bonusCurrency: string } | undef
   return row ? { amount: row.bonusAmount, currency: row.bonusCurrency } : { amount: 0, currency: currencyOf(country) };
 }
 
+type CardTexts = Pick<CardEntry, 'productName' | 'organizationName' | 'description' | 'features'> & { welcomeOffer: string | null };
+
+/**
+ * A card in another language, sharing with its English entry everything that is not a text (its
+ * offered features, its figures) and every text left untranslated: the English entry itself when
+ * no text differs. With 10,000 cards a country, each language would otherwise hold its own copy.
+ */
+function sharedWith(english: CardEntry, texts: CardTexts): CardEntry {
+  const sameFeatures = texts.features.length === english.features.length && texts.features.every((name, i) => name === english.features[i]);
+  const sameOffer = texts.welcomeOffer === english.costs.welcomeOffer;
+  if (sameFeatures && sameOffer && texts.productName === english.productName && texts.organizationName === english.organizationName
+    && texts.description === english.description) return english;
+  return {
+    ...english,
+    productName: texts.productName,
+    organizationName: texts.organizationName,
+    description: texts.description === english.description ? english.description : texts.description,
+    features: sameFeatures ? english.features : texts.features,
+    costs: sameOffer ? english.costs : { ...english.costs, welcomeOffer: texts.welcomeOffer },
+  };
+}
+
 /** Which cards a ranking lists besides the matches, and whether only Sharia-compliant ones. */
 export interface RankingOptions {
   islamic?: boolean;
@@ -219,26 +241,32 @@ export class CatalogService {
           ...view(f), productType: f.productType, subFeatures: own.filter((s) => s.parentId === f.id).map(view),
           ...(f.kind === 'islamic' ? { islamic: true as const } : {}),
         }));
-        const cards = products.filter((p) => p.country === country && p.productType === 'Card').map((p) => {
+        // Every language ranks with the English catalog's index (ids and scores only); a ranked
+        // card's texts are read from the language's cardsById.
+        const english = byLanguage.en?.[country];
+        const cards = products.filter((p) => p.country === country && p.productType === 'Card').map((p): CardEntry => {
           const listed = (featuresOf.get(p.id) ?? []).sort((a, b) => a - b);
           const text = <T extends string | string[]>(english: T, field: string) => inLanguage(english, p.translations, field, language);
-          return {
-            productId: p.id, incentive: p.incentive, offered: offeredFeatures(listed, parentOf),
-            productName: text(p.name, 'name'), organizationName: bankName.get(p.bankId) ?? '', instantIssuance: p.instantIssuance,
+          const texts = {
+            productName: text(p.name, 'name'), organizationName: bankName.get(p.bankId) ?? '',
             description: text(p.description, 'description').join('\\n'), features: listed.map((id) => featureName.get(id) ?? ''),
-            routingUrl: p.routingUrl, islamic: p.islamic,
+            welcomeOffer: p.welcomeOffer === null ? null : text(p.welcomeOffer, 'welcomeOffer'),
+          };
+          const inEnglish = english?.cardsById.get(p.id);
+          return inEnglish ? sharedWith(inEnglish, texts) : {
+            productId: p.id, incentive: p.incentive, offered: offeredFeatures(listed, parentOf),
+            productName: texts.productName, organizationName: texts.organizationName, instantIssuance: p.instantIssuance,
+            description: texts.description, features: texts.features, routingUrl: p.routingUrl, islamic: p.islamic,
             // partnerPayment is deliberately not read: nothing a bank pays reaches the ranking.
             costs: {
               annualFee: p.annualFee ?? 0, firstYearFeeWaived: p.firstYearFeeWaived ?? false, purchaseRate: p.purchaseRate ?? 0,
               cashAdvanceRate: p.cashAdvanceRate ?? 0, latePaymentFee: p.latePaymentFee ?? 0,
               foreignTransactionFeePercent: p.foreignTransactionFeePercent ?? 0, minMonthlySalary: p.minMonthlySalary ?? 0,
-              welcomeOffer: p.welcomeOffer === null ? null : text(p.welcomeOffer, 'welcomeOffer'),
+              welcomeOffer: texts.welcomeOffer,
             },
           };
         });
-        // Every language ranks with the English catalog's index (ids and scores only); a ranked
-        // card's texts are read from the language's cardsById.
-        const english = byLanguage.en?.[country];
+        const untranslated = english !== undefined && cards.every((card, i) => card === english.cards[i]);
         byCountry[country] = {
           currency: currencyOf(country),
           features: featureViews,
@@ -247,9 +275,9 @@ export class CatalogService {
           featureActive: english?.featureActive
             ?? new Map(own.map((f) => [f.id, f.active === 'Y' && (f.parentId === null || own.find((p) => p.id === f.parentId)?.active === 'Y')])),
           cardFeatureIds: new Set(featureViews.filter((f) => f.productType === 'Card').flatMap((f) => [f.featureId, ...f.subFeatures.map((s) => s.featureId)])),
-          cards,
+          cards: untranslated ? english.cards : cards,
           cardIndex: english?.cardIndex ?? new CardMatchIndex(cards),
-          cardsById: new Map(cards.map((c) => [c.productId, c])),
+          cardsById: untranslated ? english.cardsById : new Map(cards.map((c) => [c.productId, c])),
           loans: products.filter((p) => p.country === country && p.productType === 'Loan').map((p) => ({
             productId: p.id, productName: inLanguage(p.name, p.translations, 'name', language), organizationName: bankName.get(p.bankId) ?? '',
             interestRate: Number(p.interestRate), rateType: p.rateType ?? 'reducing', processingFeePercent: Number(p.processingFeePercent),

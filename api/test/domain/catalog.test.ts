@@ -141,4 +141,21 @@ describe('replacing the catalog', () => {
     expect(ar.cards[0].organizationName).toBe('بنك فالكون الوطني');
     expect(ar.banners[1]).toEqual(expect.objectContaining({ title: ae.banners[1].title.ar, description: ae.banners[1].description.en }));
   });
+
+  it('keeps one copy of what does not vary by language', async () => {
+    const service = new CatalogService(app.db);
+    const [en, ar, ur] = await Promise.all([service.country('ae', 'en'), service.country('ae', 'ar'), service.country('ae', 'ur')]);
+    // The UAE offers no Urdu: every Urdu text is the English one, so the cards are the English entries.
+    expect(ur.cards).toBe(en.cards);
+    expect(ur.cardsById).toBe(en.cardsById);
+    // In Arabic each card has its own texts, and shares its offered features and figures.
+    expect(ar.cards.map((c) => c.productId)).toEqual(en.cards.map((c) => c.productId));
+    ar.cards.forEach((card, i) => {
+      const english = en.cards[i];
+      expect(card.offered).toBe(english.offered);
+      expect(card.description).not.toBe(english.description);
+      if (card.costs.welcomeOffer === english.costs.welcomeOffer) expect(card.costs).toBe(english.costs);
+      else expect({ ...card.costs, welcomeOffer: english.costs.welcomeOffer }).toEqual(english.costs);
+    });
+  });
 });
