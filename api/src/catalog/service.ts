@@ -241,8 +241,9 @@ export class CatalogService {
           ...view(f), productType: f.productType, subFeatures: own.filter((s) => s.parentId === f.id).map(view),
           ...(f.kind === 'islamic' ? { islamic: true as const } : {}),
         }));
-        // Every language ranks with the English catalog's index (ids and scores only); a ranked
-        // card's texts are read from the language's cardsById.
+        // The country's English catalog, built first. The other languages share its cards' figures
+        // (sharedWith) and rank with its index (ids and scores only); a ranked card's texts are read
+        // from the language's cardsById.
         const english = byLanguage.en?.[country];
         const cards = products.filter((p) => p.country === country && p.productType === 'Card').map((p): CardEntry => {
           const listed = (featuresOf.get(p.id) ?? []).sort((a, b) => a - b);
