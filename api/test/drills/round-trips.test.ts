@@ -85,6 +85,20 @@ describe('the card journey on PostgreSQL', () => {
     expect(writes.flatMap((c) => c.trips).filter((trip) => /^(begin|commit)/i.test(trip))).toEqual([]);
   });
 
+  it('the read that nearly every call starts with is parsed once per connection, not on every call', async () => {
+    const journey = await runJourney(injectClient(app), {
+      name: 'Sara Ahmed', email: `parsed-${Date.now()}@example.com`, mobileNumber: mobileNumberFor('AE'), country: 'AE', type: 'Card',
+    });
+    recorder.takeParses();
+    for (let i = 0; i < 10; i++) {
+      const answer = await injectClient(app)('GET', `/api/applications/public/credit-score/${journey.applicationId}`, { country: 'AE', token: journey.accessToken });
+      expect(answer.status).toBe(200);
+    }
+    // One after another, the ten reads take the pool's most recently used connection.
+    const parsedReads = recorder.takeParses().filter((text) => text.includes('"applications"."public_id" = $1'));
+    expect(parsedReads.length).toBeLessThanOrEqual(1);
+  });
+
   describe('a write that waited on a lock sees what the one before it committed', () => {
     let seq = 0;
     const send: Client = (...args) => injectClient(app)(...args);

@@ -2,7 +2,9 @@
  * Counts the round trips an API makes to PostgreSQL: a TCP proxy in front of the real server reads
  * what each connection sends (the frontend messages of the wire protocol). A round trip is a
  * simple query (`Q`, e.g. BEGIN) or the Sync (`S`) that ends an extended query (Parse, Bind,
- * Execute: every query with parameters); each is recorded with the SQL text it carried.
+ * Execute: every query with parameters); each is recorded with the SQL text it carried. A named
+ * statement is parsed once per connection: a later round trip that only binds it is recorded with
+ * the SQL its Parse carried.
  */
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
@@ -10,6 +12,8 @@ export interface RoundTripRecorder {
   proxy: TcpProxy;
   /** The SQL of each round trip since the last take(), in the order they were sent; then starts afresh. */
   take(): string[];
+  /** The SQL of each Parse message since the last takeParses(): what PostgreSQL parsed and planned anew. */
+  takeParses(): string[];
 }
 
 /** The first message of a connection has no type byte; these codes are followed by another such message. */
@@ -18,12 +22,16 @@ const GSSENC_REQUEST = 80877104;
 
 export async function startRoundTripRecorder(targetHost: string, targetPort: number): Promise<RoundTripRecorder> {
   let trips: string[] = [];
+  let parses: string[] = [];
   const cString = (body: Buffer, from = 0) => body.toString('utf8', from, body.indexOf(0, from));
   const proxy = await startTcpProxy(targetHost, targetPort, {
     tapClient: () => {
       let pending = Buffer.alloc(0);
       let untyped = true;
       let parsed: string[] = [];
+      /** This connection's named statements: their SQL by name. */
+      const named = new Map<string, string>();
+      let parsedNames = new Set<string>();
       return (chunk) => {
         pending = Buffer.concat([pending, chunk]);
         for (;;) {
@@ -44,10 +52,23 @@ export async function startRoundTripRecorder(targetHost: string, targetPort: num
           pending = pending.subarray(1 + length);
           if (type === 'Q') trips.push(cString(body));
           // Parse: the statement's name, then its SQL.
-          if (type === 'P') parsed.push(cString(body, body.indexOf(0) + 1));
+          if (type === 'P') {
+            const name = cString(body);
+            const text = cString(body, body.indexOf(0) + 1);
+            if (name) named.set(name, text);
+            parsedNames.add(name);
+            parsed.push(text);
+            parses.push(text);
+          }
+          // Bind: the portal's name, then the statement's.
+          if (type === 'B') {
+            const name = cString(body, body.indexOf(0) + 1);
+            if (!parsedNames.has(name)) parsed.push(named.get(name) ?? '');
+          }
           if (type === 'S') {
             trips.push(parsed.join('; '));
             parsed = [];
+            parsedNames = new Set();
           }
         }
       };
@@ -58,6 +79,11 @@ export async function startRoundTripRecorder(targetHost: string, targetPort: num
     take: () => {
       const taken = trips;
       trips = [];
+      return taken;
+    },
+    takeParses: () => {
+      const taken = parses;
+      parses = [];
       return taken;
     },
   };
