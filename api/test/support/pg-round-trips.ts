@@ -12,8 +12,11 @@ export interface RoundTripRecorder {
   proxy: TcpProxy;
   /** The SQL of each round trip since the last take(), in the order they were sent; then starts afresh. */
   take(): string[];
-  /** The SQL of each Parse message since the last takeParses(): what PostgreSQL parsed and planned anew. */
-  takeParses(): string[];
+  /**
+   * Each Parse message since the last takeParses(): what PostgreSQL parsed and planned anew, with
+   * the connection (numbered from 1 in the order they opened) that sent it.
+   */
+  takeParses(): { connection: number; sql: string }[];
 }
 
 /** The first message of a connection has no type byte; these codes are followed by another such message. */
@@ -22,10 +25,12 @@ const GSSENC_REQUEST = 80877104;
 
 export async function startRoundTripRecorder(targetHost: string, targetPort: number): Promise<RoundTripRecorder> {
   let trips: string[] = [];
-  let parses: string[] = [];
+  let parses: { connection: number; sql: string }[] = [];
+  let connections = 0;
   const cString = (body: Buffer, from = 0) => body.toString('utf8', from, body.indexOf(0, from));
   const proxy = await startTcpProxy(targetHost, targetPort, {
     tapClient: () => {
+      const connection = ++connections;
       let pending = Buffer.alloc(0);
       let untyped = true;
       let parsed: string[] = [];
@@ -58,7 +63,7 @@ export async function startRoundTripRecorder(targetHost: string, targetPort: num
             if (name) named.set(name, text);
             parsedNames.add(name);
             parsed.push(text);
-            parses.push(text);
+            parses.push({ connection, sql: text });
           }
           // Bind: the portal's name, then the statement's.
           if (type === 'B') {
