@@ -46,6 +46,23 @@ const onPlaywrightClock = new WeakSet<BrowserContext>();
 /** Whether the page runs on Playwright's clock (VisitorOptions.pageClock). */
 export const onPageClock = (page: Page): boolean => onPlaywrightClock.has(page.context());
 
+/**
+ * Holds the page's clock still a moment ahead of the page's own time. The page's time runs on
+ * while the test asks for it, so on a busy machine the moment can already be past when the hold
+ * arrives; the hold is then asked again from the page's new time.
+ */
+export async function holdPageClock(page: Page, aheadMs = 250): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + aheadMs);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
 export interface Visitor {
   context: BrowserContext;
   page: Page;

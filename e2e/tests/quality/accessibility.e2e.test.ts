@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { holdPageClock } from '../../harness/browser';
 import { answersFor } from '../../harness/catalog';
 import {
   applyPatienceMs,
@@ -145,7 +146,7 @@ it('a card journey: steps 0 to 4, both wizard dialogs, the confirm modal, the re
 
   // The overlay shows for the redirect delay (2 s). The page's clock is paused, and moved on a
   // millisecond at a time only as far as axe's own timers need, well short of the redirect.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await holdPageClock(page);
   await dialog(page, texts.confirmTitle).getByRole('button', { name: 'Apply now' }).click();
   await page.getByText(texts.redirecting).waitFor({ timeout: applyPatienceMs });
   let checked = false;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newVisitor } from '../../harness/browser';
+import { holdPageClock, newVisitor } from '../../harness/browser';
 import { answersFor } from '../../harness/catalog';
 import {
   applyPatienceMs,
@@ -256,7 +256,7 @@ it('a UAE card journey, consent to /congratulations, with the wizard dialogs', a
   await check('confirm modal');
 
   // The redirect overlay shows for the redirect delay (2 s): the page's clock holds it meanwhile.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await holdPageClock(page);
   await confirm.getByRole('button', { name: 'Apply now' }).click();
   await page.getByText(texts.redirecting).waitFor({ timeout: applyPatienceMs });
   await check('redirect overlay', '.rec-redirect-overlay', true);

@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { holdPageClock } from '../../harness/browser';
 import { answersFor, questionsFor } from '../../harness/catalog';
 import {
   answerQuestions,
@@ -130,7 +131,7 @@ it('Next stays locked for 3 s after a press, though the step answered at once', 
 
   // The page's clock held still: no product chosen, so Next answers at once, and only the lock's
   // own timer keeps it locked.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await holdPageClock(page);
   await nextButton(page).click();
   await page.getByText('Before we proceed, please select a product').waitFor();
   expect(await locked()).toBe('true');
