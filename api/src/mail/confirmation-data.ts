@@ -73,7 +73,8 @@ export async function confirmationOf(
   const country = await catalog.country(application.country, language);
   const texts = mailTexts[language];
   const unknownBank = texts.confirmation.unknownBank;
-  const chosen = country.cards.find((c) => c.productId === product.id) ?? country.loans.find((l) => l.productId === product.id);
+  const card = country.cardsById.get(product.id);
+  const chosen = card ?? country.loans.find((l) => l.productId === product.id);
   const base = {
     language,
     country: application.country,
@@ -87,7 +88,6 @@ export async function confirmationOf(
   };
   let mail: ConfirmationMail;
   if (application.applicationType === 'Card') {
-    const card = country.cards.find((c) => c.productId === product.id);
     mail = {
       ...base,
       type: 'Card',
