@@ -66,13 +66,16 @@ export async function referenceOf(db: Tx, id: number): Promise<string | undefine
   return row?.reference;
 }
 
+/** The condition of the named reads by public id: the id is bound on each call. */
+const publicIdIsBound = eq(applications.publicId, sql.placeholder('publicId'));
+
 /**
  * The application with this public id. Nearly every call of a journey starts with this read, so it
  * is a named statement: on PostgreSQL each connection parses and plans it once, not on every call.
  */
 export async function findApplicationByPublicId(db: Tx, publicId: string) {
   const [row] = await withCustomerAndProduct(db)
-    .where(eq(applications.publicId, sql.placeholder('publicId')))
+    .where(publicIdIsBound)
     .prepare('application_by_public_id')
     .execute({ publicId });
   return row;
@@ -81,7 +84,7 @@ export async function findApplicationByPublicId(db: Tx, publicId: string) {
 /** findApplicationByPublicId with the application's screening answers (a named statement too). */
 export async function findAnsweredApplicationByPublicId(db: Tx, publicId: string) {
   const [row] = await withCustomerProductAndAnswers(db)
-    .where(eq(applications.publicId, sql.placeholder('publicId')))
+    .where(publicIdIsBound)
     .prepare('answered_application_by_public_id')
     .execute({ publicId });
   return row;
