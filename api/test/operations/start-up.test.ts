@@ -4,9 +4,11 @@
  * template) gets nothing and serves the same catalog.
  */
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { migrationsDir } from '../../src/db/client';
 import { injectClient } from '../support/journey';
 import { appWithLogs } from '../support/log-kit';
+import { testSharedBuffers } from '../../../shared/tooling/testing/pglite';
 
 const migrations = fs.readdirSync(migrationsDir).filter((file) => file.endsWith('.sql')).sort();
 
@@ -18,7 +20,11 @@ async function startedWith(fresh: boolean) {
   try {
     const messages = lines();
     const features = await injectClient(app)('GET', '/api/productFeatures/public', { country: 'AE' });
+    const settings = (await app.db.execute(sql`select current_setting('shared_buffers') as "sharedBuffers"`)) as unknown as {
+      rows: { sharedBuffers: string }[];
+    };
     return {
+      sharedBuffers: settings.rows[0].sharedBuffers,
       applied: messages.find((line) => line.msg === 'migrations applied')?.applied ?? [],
       seeded: messages.some((line) => line.msg === 'seed catalog loaded'),
       features,
@@ -47,5 +53,10 @@ describe('start-up on PGlite', () => {
     expect(template.applied).toEqual([]);
     expect(template.seeded).toBe(false);
     expect(template.features).toEqual(fresh.features);
+  });
+
+  it("starts the template sized for tests, while a database of the API's own keeps PostgreSQL's shared-buffer pool", () => {
+    expect(template.sharedBuffers).toBe(testSharedBuffers);
+    expect(fresh.sharedBuffers).toBe('128MB');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Writes the PGlite template of the API's tests (pglite-template.ts): an embedded PGlite in a
- * temporary folder, migrated and seeded by the API's own start-up step (prepareDatabase), dumped
- * to `<file>`.
+ * temporary folder, migrated and seeded by the API's own start-up step (prepareDatabase), sized for
+ * tests (shared/tooling/testing/pglite.ts), dumped to `<file>`.
  *
  *   tsx --conditions=source api/test/support/write-pglite-template.ts <file>
  */
@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../src/db/client';
 import { prepareDatabase } from '../../src/plugins/app/database';
 import { loadConfig } from '../../src/config';
+import { sizeForTests } from '../../../shared/tooling/testing/pglite';
 
 async function writeTemplate(file: string): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-pglite-template-'));
@@ -23,6 +24,7 @@ async function writeTemplate(file: string): Promise<void> {
     } finally {
       await database.close();
     }
+    sizeForTests(path.join(dataDir, 'pglite'));
     const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
     try {
       const dump = await pglite.dumpDataDir('none');
