@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every browser and deployment test (`npm run test:e2e`; the apps built first): two suites at a
-# time (jest.config.cjs), then, one at a time, those that must run alone. The dev loop edits an
+# Every browser and deployment test (`npm run test:e2e`; the apps built first): three suites at
+# a time (jest.config.cjs), then, one at a time, those that must run alone. The dev loop edits an
 # app's message catalog, which other suites read; the API drills, which switch faults on and off
 # between a visitor's clicks, run with the machine to themselves. With a folder, each run writes
 # its jest JSON report there (e2e.json, e2e-alone.json).
