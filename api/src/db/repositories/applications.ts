@@ -4,6 +4,7 @@ import type { Tx } from '../client.js';
 import { applications, banks, customers, products } from '../schema.js';
 import type { ClientRiskProfile, ProductType } from '../../domain/types.js';
 import { functionRows } from '../function-rows.js';
+import { namedStatement } from '../named-statement.js';
 import { tokenHashesOf } from './access-tokens.js';
 import { chosenAnswersOf } from './screenings.js';
 import { rankedFeatureIdsOf, selectedFeatureIdsOf } from './selections.js';
@@ -69,24 +70,22 @@ export async function referenceOf(db: Tx, id: number): Promise<string | undefine
 /** The condition of the named reads by public id: the id is bound on each call. */
 const publicIdIsBound = eq(applications.publicId, sql.placeholder('publicId'));
 
+const applicationByPublicId = namedStatement((db) => withCustomerAndProduct(db).where(publicIdIsBound).prepare('application_by_public_id'));
+const answeredApplicationByPublicId = namedStatement((db) =>
+  withCustomerProductAndAnswers(db).where(publicIdIsBound).prepare('answered_application_by_public_id'));
+
 /**
  * The application with this public id. Nearly every call of a journey starts with this read, so it
- * is a named statement: on PostgreSQL each connection parses and plans it once, not on every call.
+ * is a named statement: built once, and on PostgreSQL parsed and planned once per connection.
  */
 export async function findApplicationByPublicId(db: Tx, publicId: string) {
-  const [row] = await withCustomerAndProduct(db)
-    .where(publicIdIsBound)
-    .prepare('application_by_public_id')
-    .execute({ publicId });
+  const [row] = await applicationByPublicId(db).execute({ publicId });
   return row;
 }
 
 /** findApplicationByPublicId with the application's screening answers (a named statement too). */
 export async function findAnsweredApplicationByPublicId(db: Tx, publicId: string) {
-  const [row] = await withCustomerProductAndAnswers(db)
-    .where(publicIdIsBound)
-    .prepare('answered_application_by_public_id')
-    .execute({ publicId });
+  const [row] = await answeredApplicationByPublicId(db).execute({ publicId });
   return row;
 }
 
