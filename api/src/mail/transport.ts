@@ -30,6 +30,11 @@ const toMessage = (mail: OutgoingMail) => ({
   // Auto-Submitted (RFC 3834): out-of-office replies and other auto-responders leave these mails alone.
   headers: { 'X-Storefront-Outbox-Id': mail.outboxId, 'Auto-Submitted': 'auto-generated' },
   // Header values never carry raw CR/LF (checked before queueing); nodemailer encodes the rest.
+  // Quoted-printable, named rather than detected: nodemailer's detection lists every letter of
+  // each part, twice, which took half of the 2.7 ms of CPU a confirmation's encoding takes. The
+  // mails are mostly markup: the same size in English (31 KB), a tenth larger in Arabic and Urdu
+  // (43 against 38 KB, whose text part the detection would encode in base64).
+  textEncoding: 'quoted-printable' as const,
   disableFileAccess: true,
   disableUrlAccess: true,
 });

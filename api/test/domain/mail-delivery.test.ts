@@ -82,6 +82,8 @@ describe('mail over SMTP', () => {
     expect(text).toContain('مكافأتك البالغة \u200f200');
     expect(text).not.toMatch(/[\u0660-\u0669]/);
     for (const shown of [card.productName, application.reference, 'مدة المعالجة المتوقعة']) expect(html).toContain(shown);
+    // Both parts quoted-printable: the mail's source stays lines of ASCII, its markup legible.
+    expect(mail.raw.match(/^Content-Transfer-Encoding: .*$/gim)).toEqual(['Content-Transfer-Encoding: quoted-printable', 'Content-Transfer-Encoding: quoted-printable']);
   });
 
   it('acknowledges a help request in Urdu, and the English ticket names the visitor\'s language', async () => {
