@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Alert, Spin, Tag, Typography } from '@storefront/shared/ui';
+import { Alert, Tag, Typography } from '@storefront/shared/ui';
 import { maxFeatures, minFeatures, useApplication, useNextHandler, useNotice, useProductFeatures, type Feature, type SubFeature, chipGreen } from '@storefront/shared';
 import { t as text, useT } from '../i18n';
 import { updateRecommendations, useRecommendationsState } from '../state/recommendations-store';
@@ -7,6 +7,7 @@ import { FeatureAccordion } from './feature-accordion';
 import { cardFeatures, selectedFeatureIds, syncRanking, togglePick } from './selection';
 import { useRecommendationCount } from './use-recommendation-count';
 import './card-features.css';
+import { Busy } from '../common/busy';
 
 /**
  * How many cards offer every pick: the spec's chip above 0; at 0, that the closest matches will
@@ -14,7 +15,7 @@ import './card-features.css';
  */
 function CountMessage({ count, counting }: { count: number | null; counting: boolean }) {
   const t = useT();
-  if (counting) return <Spin size="small" aria-label={t('features.counting')} />;
+  if (counting) return <Busy size="small" label={t('features.counting')} />;
   if (count === null) return null;
   if (count > 0) return <Tag color={chipGreen}>{t('features.cardsFound', { count })}</Tag>;
   return <span className="rec-count-none">{t('features.noCardHasAll')}</span>;
@@ -86,7 +87,7 @@ export function FeatureSelection() {
       ) : (
         <>
           {isLoading ? (
-            <Spin aria-label={t('features.loading')} />
+            <Busy label={t('features.loading')} />
           ) : (
             <FeatureAccordion features={features} picks={picks} onToggle={toggle} />
           )}

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Button, Spin, Typography } from '@storefront/shared/ui';
+import { Button, Typography } from '@storefront/shared/ui';
 import { Link } from '@storefront/shared/router';
 import { productImageUrl, useApplication, useWizard, type CardRecommendation } from '@storefront/shared';
 import { ConfirmModal } from '../applying/confirm-modal';
@@ -19,6 +19,7 @@ import { useCardPages } from './use-card-pages';
 import { useIslamicFilter } from './use-islamic-filter';
 import { useUnmatchedCards } from './use-unmatched-cards';
 import { useRecommendationsState } from '../state/recommendations-store';
+import { Busy } from '../common/busy';
 
 /** Cards above the fold get their images at once. */
 const eagerImages = 2;
@@ -107,7 +108,7 @@ function CardResults() {
       {pending ? (
         // About a screen, as the results will fill it: nothing below moves twice.
         <div className="rec-list-pending">
-          <Spin aria-label={t('cards.loading')} />
+          <Busy label={t('cards.loading')} />
         </div>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { Alert, Button, Spin, Typography } from '@storefront/shared/ui';
+import { Alert, Button, Typography } from '@storefront/shared/ui';
 import { useLocation } from '@storefront/shared/router';
 import { ApiError, productImageUrl, useApplication, useKeyFacts } from '@storefront/shared';
 import { useGoBack } from '../common/use-go-back';
@@ -6,6 +6,7 @@ import { IslamicBadge } from '../card-recommendations/card-costs';
 import { useT } from '../i18n';
 import { productIdOfKeyFactsPath } from './key-facts-path';
 import { KeyFactsSheet } from './key-facts-sheet';
+import { Busy } from '../common/busy';
 
 /**
  * /key-facts/{productId}: a product's Key Facts sheet on a page of its own, reached from its tile.
@@ -25,7 +26,7 @@ export function KeyFactsPage() {
       <Typography.Title level={1} id="rec-key-facts-title">
         {data ? t('keyFacts.pageTitle', { name: data.productName }) : t('keyFacts.title')}
       </Typography.Title>
-      {isLoading && <Spin aria-label={t('keyFacts.loading')} />}
+      {isLoading && <Busy label={t('keyFacts.loading')} />}
       {notFound && <Alert type="warning" title={t('keyFacts.notFound')} />}
       {error && !notFound && (
         <Alert

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Spin, Typography } from '@storefront/shared/ui';
+import { Button, Typography } from '@storefront/shared/ui';
 import { apiErrorText, useApplication, useLoanRecommendations, useNotice, useWizard } from '@storefront/shared';
 import { ConfirmModal } from '../applying/confirm-modal';
 import { RedirectOverlay } from '../applying/redirect-overlay';
@@ -12,6 +12,7 @@ import { KeyFactsSheet } from '../key-facts/key-facts-sheet';
 import { useT } from '../i18n';
 import { LoanCompare } from './loan-compare';
 import { LoanOfferTile, type ChosenLoan } from './loan-offer-tile';
+import { Busy } from '../common/busy';
 
 /**
  * Step 4 for a loan: the offers computed at step 2, each adjustable in amount and tenure, and
@@ -61,7 +62,7 @@ export function LoanOffers() {
       </div>
       {applicationId === null && <Typography.Paragraph type="danger">{t('common.noApplicationId')}</Typography.Paragraph>}
       {isLoading && !offers ? (
-        <Spin aria-label={t('loans.loading')} />
+        <Busy label={t('loans.loading')} />
       ) : (
         <>
           {islamic && shown.length === 0 && <Typography.Paragraph>{t('islamic.noneFound')}</Typography.Paragraph>}

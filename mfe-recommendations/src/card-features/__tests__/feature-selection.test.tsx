@@ -102,7 +102,8 @@ describe('step 3, sub-step 0: choosing features', () => {
     await user.click(box('Reward Points'));
     await user.click(box('Travel Insurance'));
     expect(api.callsTo('POST', countPath)).toHaveLength(0);
-    expect(screen.getByLabelText('Counting matching cards')).toBeInTheDocument();
+    // A named busy indicator: a progress bar a screen reader announces by what it waits for.
+    expect(screen.getByRole('progressbar', { name: 'Counting matching cards' })).toBeInTheDocument();
 
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(api.callsTo('POST', countPath)).toHaveLength(1);
