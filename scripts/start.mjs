@@ -21,7 +21,9 @@ const serveAppFile = require.resolve('../shared/tooling/serve-app.cjs');
 
 const frontEnds = ['onboarding', 'eligibility', 'recommendations', 'support', 'shell'];
 /** How long the API (migrations, catalog seed) and the front ends may take to answer at start. */
-const readyTimeoutMs = 60_000;
+const readyTimeoutMs = wholeNumber('READY_TIMEOUT_MS', process.env.READY_TIMEOUT_MS ?? '120000');
+/** How long one readiness probe waits for its answer. */
+const probeTimeoutMs = 2_000;
 
 const started = Date.now();
 if (!process.argv.includes('--no-build')) {
@@ -32,6 +34,15 @@ if (!process.argv.includes('--no-build')) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** A whole number setting of 1 or more; a typo stops the launcher rather than starting with a guess. */
+function wholeNumber(name, value) {
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    console.error(`${name} must be a whole number of 1 or more, not ${JSON.stringify(value)}`);
+    process.exit(1);
+  }
+  return Number(value);
 }
 
 function portOf(key) {
@@ -102,23 +113,51 @@ for (const event of ['uncaughtException', 'unhandledRejection']) {
   });
 }
 
-/** The storefront is ready when its API is (migrations applied, catalog seeded) and every front end answers. */
+/** What a readiness probe found: null when the app is ready, otherwise what it answered. */
+async function probe({ url, ok }) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(probeTimeoutMs) });
+    await res.body?.cancel();
+    return ok(res) ? null : `answered ${res.status}`;
+  } catch (error) {
+    const cause =
+      error?.name === 'TimeoutError'
+        ? `no answer within ${probeTimeoutMs / 1000} s`
+        : (error?.cause?.code ?? error?.message);
+    return `did not answer (${cause})`;
+  }
+}
+
+/**
+ * Waits until the API is ready (migrations applied, catalog seeded) and every front end answers.
+ * Returns what was still not ready when the time ran out, or an empty list.
+ */
 async function untilReady() {
   const until = Date.now() + readyTimeoutMs;
   const checks = [
-    { url: `http://127.0.0.1:${portOf('api')}/ready`, ok: (res) => res.ok },
-    ...frontEnds.map((key) => ({ url: `http://127.0.0.1:${portOf(key)}/`, ok: (res) => res.status < 500 })),
+    { name: 'The API', url: `http://127.0.0.1:${portOf('api')}/ready`, ok: (res) => res.ok },
+    ...frontEnds.map((key) => ({
+      name: `The ${key} server`,
+      url: `http://127.0.0.1:${portOf(key)}/`,
+      ok: (res) => res.status < 500,
+    })),
   ];
-  while (Date.now() < until) {
-    const answers = await Promise.all(checks.map(({ url, ok }) => fetch(url).then(ok, () => false)));
-    if (answers.every(Boolean)) return true;
+  let waiting = checks;
+  let found = [];
+  while (!supervisor.stopping) {
+    found = await Promise.all(waiting.map(probe));
+    waiting = waiting.filter((_, i) => found[i] !== null);
+    found = found.filter((outcome) => outcome !== null);
+    if (!waiting.length || Date.now() >= until) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return false;
+  return waiting.map((check, i) => `${check.name} (${check.url}) ${found[i]}`);
 }
 
-if (!(await untilReady())) {
-  console.error(`The storefront did not become ready within ${readyTimeoutMs / 1000} s.`);
+const notReady = await untilReady();
+if (notReady.length && !supervisor.stopping) {
+  console.error(`The storefront did not become ready within ${readyTimeoutMs / 1000} s:`);
+  for (const line of notReady) console.error(`  ${line}.`);
   await stop(1);
 }
 if (!supervisor.stopping) {

@@ -1,7 +1,8 @@
 /**
  * `npm start -- --no-build` as an operator runs it (on free ports, over the built dist/ folders and
  * api/dist): a hostile URL does not stop a front end, a process killed with SIGKILL comes back, and
- * SIGTERM to the launcher, or to npm, ends every process it started and frees every port.
+ * SIGTERM to the launcher, or to npm, ends every process it started and frees every port; a part that
+ * is not ready in time is named and everything stops.
  * Needs the apps built (`npm run build`), as the browser tests do.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -103,8 +104,8 @@ interface Launched {
   cleanUp(): void;
 }
 
-/** `npm start -- --no-build` on free ports, in its own process group, once the storefront is ready. */
-async function launch(): Promise<Launched> {
+/** `npm start -- --no-build` on free ports, in its own process group, with its data folder. */
+async function spawnStart(env: Record<string, string> = {}): Promise<Launched> {
   const ports = {} as Record<Key, number>;
   for (const key of keys) {
     const entry =
@@ -130,7 +131,11 @@ async function launch(): Promise<Launched> {
       DATABASE_URL: '',
       SMTP_URL: '',
       REDIS_URL: '',
-      LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
+      // What the API was doing shows in a failure's output.
+      LOG_LEVEL: 'info',
+      READY_TIMEOUT_MS: '170000',
+      ...env,
     },
   });
   npm.stdout!.on('data', (chunk) => (output += chunk));
@@ -155,7 +160,14 @@ async function launch(): Promise<Launched> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  const ready = async () => /Storefront ready in/.test(output);
+  return launched;
+}
+
+/** `npm start -- --no-build` on free ports, once the storefront is ready. */
+async function launch(): Promise<Launched> {
+  const launched = await spawnStart();
+  const { npm, output } = launched;
+  const ready = async () => /Storefront ready in/.test(output());
   const failure = await waitFor(
     async () => npm.exitCode !== null || ready(),
     'the storefront to be ready',
@@ -166,7 +178,7 @@ async function launch(): Promise<Launched> {
   );
   if (failure) {
     launched.cleanUp();
-    throw new Error(`${failure}\n${output}`);
+    throw new Error(`${failure}\n${output()}`);
   }
   return launched;
 }
@@ -259,6 +271,36 @@ describe('npm start, stopped through npm', () => {
       for (const key of keys) expect(tree).toContain(site.pidOf(key));
       site.npm.kill('SIGTERM');
       await site.exited;
+      await waitFor(async () => !tree.some(alive), 'every process it started to end', 30_000).catch(() => undefined);
+      await expectAllGone(site, tree);
+    } finally {
+      site.cleanUp();
+    }
+  });
+});
+
+describe('npm start, when a part does not become ready', () => {
+  it('stops every process after READY_TIMEOUT_MS and says which part was not ready and why', async () => {
+    // An API whose database does not answer keeps failing at start.
+    const site = await spawnStart({
+      DATABASE_URL: 'postgres://storefront@127.0.0.1:1/none',
+      READY_TIMEOUT_MS: '15000',
+    });
+    try {
+      await waitFor(async () => site.pidOf('shell') !== undefined, 'the launcher to start the apps', 30_000);
+      const tree = descendants(site.npm.pid!);
+      let timer: NodeJS.Timeout | undefined;
+      const code = await Promise.race([
+        site.exited,
+        new Promise((resolve) => (timer = setTimeout(resolve, 90_000, 'still running'))),
+      ]);
+      clearTimeout(timer);
+      expect(code).toBe(1);
+      const output = site.output();
+      expect(output).toContain('The storefront did not become ready within 15 s:');
+      expect(output).toContain(`The API (http://127.0.0.1:${site.ports.api}/ready) did not answer (ECONNREFUSED).`);
+      // The front ends were ready: the message names only what was not.
+      expect(output).not.toMatch(/The (shell|onboarding|eligibility|recommendations|support) server \(http/);
       await waitFor(async () => !tree.some(alive), 'every process it started to end', 30_000).catch(() => undefined);
       await expectAllGone(site, tree);
     } finally {
