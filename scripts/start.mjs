@@ -6,7 +6,7 @@
 // `node api/dist/server.js`), under a supervisor: one that ends is started again, and stopping
 // this launcher (Ctrl-C, SIGTERM) stops them all. API_PORT, SHELL_PORT, ONBOARDING_PORT,
 // ELIGIBILITY_PORT, RECOMMENDATIONS_PORT and SUPPORT_PORT move an app to another port; the URLs the
-// apps give the browser follow.
+// apps give the browser follow. READY_TIMEOUT_MS bounds the wait for every app to answer at start.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
