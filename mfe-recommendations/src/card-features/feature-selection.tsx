@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Tag, Typography } from '@storefront/shared/ui';
 import { maxFeatures, minFeatures, useApplication, useNextHandler, useNotice, useProductFeatures, type Feature, type SubFeature, chipGreen } from '@storefront/shared';
+import { Busy } from '../common/busy';
 import { t as text, useT } from '../i18n';
 import { updateRecommendations, useRecommendationsState } from '../state/recommendations-store';
 import { FeatureAccordion } from './feature-accordion';
 import { cardFeatures, selectedFeatureIds, syncRanking, togglePick } from './selection';
 import { useRecommendationCount } from './use-recommendation-count';
 import './card-features.css';
-import { Busy } from '../common/busy';
 
 /**
  * How many cards offer every pick: the spec's chip above 0; at 0, that the closest matches will

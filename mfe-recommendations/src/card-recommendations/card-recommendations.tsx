@@ -8,6 +8,7 @@ import { useApply } from '../applying/use-apply';
 import { CompareTray } from '../compare/compare-tray';
 import { useCompareSelection } from '../compare/compare-selection';
 import { BonusPromise } from '../common/bonus-promise';
+import { Busy } from '../common/busy';
 import { useNarrowSteps } from '../common/use-narrow-screen';
 import { howWeRankPath } from '../how-we-rank/how-we-rank-page';
 import { KeyFactsSheet } from '../key-facts/key-facts-sheet';
@@ -19,7 +20,6 @@ import { useCardPages } from './use-card-pages';
 import { useIslamicFilter } from './use-islamic-filter';
 import { useUnmatchedCards } from './use-unmatched-cards';
 import { useRecommendationsState } from '../state/recommendations-store';
-import { Busy } from '../common/busy';
 
 /** Cards above the fold get their images at once. */
 const eagerImages = 2;

@@ -1,12 +1,12 @@
 import { Alert, Button, Typography } from '@storefront/shared/ui';
 import { useLocation } from '@storefront/shared/router';
 import { ApiError, productImageUrl, useApplication, useKeyFacts } from '@storefront/shared';
+import { Busy } from '../common/busy';
 import { useGoBack } from '../common/use-go-back';
 import { IslamicBadge } from '../card-recommendations/card-costs';
 import { useT } from '../i18n';
 import { productIdOfKeyFactsPath } from './key-facts-path';
 import { KeyFactsSheet } from './key-facts-sheet';
-import { Busy } from '../common/busy';
 
 /**
  * /key-facts/{productId}: a product's Key Facts sheet on a page of its own, reached from its tile.

@@ -8,11 +8,11 @@ import { IslamicToggle } from '../card-recommendations/islamic-toggle';
 import { CompareTray } from '../compare/compare-tray';
 import { useCompareSelection } from '../compare/compare-selection';
 import { BonusPromise } from '../common/bonus-promise';
+import { Busy } from '../common/busy';
 import { KeyFactsSheet } from '../key-facts/key-facts-sheet';
 import { useT } from '../i18n';
 import { LoanCompare } from './loan-compare';
 import { LoanOfferTile, type ChosenLoan } from './loan-offer-tile';
-import { Busy } from '../common/busy';
 
 /**
  * Step 4 for a loan: the offers computed at step 2, each adjustable in amount and tenure, and
