@@ -15,6 +15,7 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const { serveApp } = require('../shared/tooling/serve-app.cjs');
 const { createSupervisor } = require('../shared/tooling/supervisor.cjs');
+const { untilReady } = require('../shared/tooling/readiness.cjs');
 
 const started = Date.now();
 let plan;
@@ -127,28 +128,14 @@ for (const app of plan.fromDist) {
   console.log(`${`[${app.key}]`.padEnd(labelWidth + 2)} serving ${app.folder}/dist on port ${app.port}`);
 }
 
-/** Resolves once every URL answers 2xx, or rejects after the timeout. */
-async function waitUntilReady(urls, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  const pending = new Set(urls);
-  while (pending.size > 0) {
-    if (stopping) return;
-    if (Date.now() > until) throw new Error(`not answering after ${timeoutMs / 1000} s: ${[...pending].join(', ')}`);
-    for (const url of [...pending]) {
-      const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) pending.delete(url);
-    }
-    if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-try {
-  await waitUntilReady(plan.readyUrls, 120_000);
-} catch (error) {
-  console.error(`The development loop did not start: ${error.message}`);
+const readyTimeoutMs = 120_000;
+const notReady = await untilReady(
+  plan.readyUrls.map((url) => ({ url })),
+  { timeoutMs: readyTimeoutMs, stopped: () => stopping },
+);
+if (notReady.length && !stopping) {
+  const urls = notReady.map(({ url }) => url).join(', ');
+  console.error(`The development loop did not start: not answering after ${readyTimeoutMs / 1000} s: ${urls}`);
   await stop(1);
 }
 if (!stopping) {

@@ -15,15 +15,14 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const apps = require('../shared/src/apps.json');
 const { createSupervisor } = require('../shared/tooling/supervisor.cjs');
-const { storefrontUrls } = require('../shared/tooling/serve-app.cjs');
+const { positive, storefrontUrls } = require('../shared/tooling/serve-app.cjs');
+const { untilReady } = require('../shared/tooling/readiness.cjs');
 /** Each front end runs the file its container runs. */
 const serveAppFile = require.resolve('../shared/tooling/serve-app.cjs');
 
 const frontEnds = ['onboarding', 'eligibility', 'recommendations', 'support', 'shell'];
 /** How long the API (migrations, catalog seed) and the front ends may take to answer at start. */
-const readyTimeoutMs = wholeNumber('READY_TIMEOUT_MS', process.env.READY_TIMEOUT_MS ?? '120000');
-/** How long one readiness probe waits for its answer. */
-const probeTimeoutMs = 2_000;
+const readyTimeoutMs = setting(() => positive('READY_TIMEOUT_MS', process.env.READY_TIMEOUT_MS ?? 120_000));
 
 const started = Date.now();
 if (!process.argv.includes('--no-build')) {
@@ -36,13 +35,14 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** A whole number setting of 1 or more; a typo stops the launcher rather than starting with a guess. */
-function wholeNumber(name, value) {
-  if (!/^\d+$/.test(value) || Number(value) < 1) {
-    console.error(`${name} must be a whole number of 1 or more, not ${JSON.stringify(value)}`);
+/** A setting read by `read`; a typo stops the launcher, saying why, rather than starting with a guess. */
+function setting(read) {
+  try {
+    return read();
+  } catch (error) {
+    console.error(error.message);
     process.exit(1);
   }
-  return Number(value);
 }
 
 function portOf(key) {
@@ -113,51 +113,21 @@ for (const event of ['uncaughtException', 'unhandledRejection']) {
   });
 }
 
-/** What a readiness probe found: null when the app is ready, otherwise what it answered. */
-async function probe({ url, ok }) {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(probeTimeoutMs) });
-    await res.body?.cancel();
-    return ok(res) ? null : `answered ${res.status}`;
-  } catch (error) {
-    const cause =
-      error?.name === 'TimeoutError'
-        ? `no answer within ${probeTimeoutMs / 1000} s`
-        : (error?.cause?.code ?? error?.message);
-    return `did not answer (${cause})`;
-  }
-}
-
-/**
- * Waits until the API is ready (migrations applied, catalog seeded) and every front end answers.
- * Returns what was still not ready when the time ran out, or an empty list.
- */
-async function untilReady() {
-  const until = Date.now() + readyTimeoutMs;
-  const checks = [
-    { name: 'The API', url: `http://127.0.0.1:${portOf('api')}/ready`, ok: (res) => res.ok },
+// The storefront is ready when its API is (migrations applied, catalog seeded) and every front end answers.
+const notReady = await untilReady(
+  [
+    { name: 'The API', url: `http://127.0.0.1:${portOf('api')}/ready` },
     ...frontEnds.map((key) => ({
       name: `The ${key} server`,
       url: `http://127.0.0.1:${portOf(key)}/`,
       ok: (res) => res.status < 500,
     })),
-  ];
-  let waiting = checks;
-  let found = [];
-  while (!supervisor.stopping) {
-    found = await Promise.all(waiting.map(probe));
-    waiting = waiting.filter((_, i) => found[i] !== null);
-    found = found.filter((outcome) => outcome !== null);
-    if (!waiting.length || Date.now() >= until) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return waiting.map((check, i) => `${check.name} (${check.url}) ${found[i]}`);
-}
-
-const notReady = await untilReady();
+  ],
+  { timeoutMs: readyTimeoutMs, stopped: () => supervisor.stopping },
+);
 if (notReady.length && !supervisor.stopping) {
   console.error(`The storefront did not become ready within ${readyTimeoutMs / 1000} s:`);
-  for (const line of notReady) console.error(`  ${line}.`);
+  for (const { name, url, found } of notReady) console.error(`  ${name} (${url}) ${found}.`);
   await stop(1);
 }
 if (!supervisor.stopping) {

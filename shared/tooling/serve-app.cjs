@@ -147,7 +147,7 @@ function serveApp(key, env = process.env) {
   });
 }
 
-module.exports = { serveApp, runtimeConfigFromEnv, shellSecurityHeaders, storefrontUrls, serverLimitsFromEnv };
+module.exports = { serveApp, runtimeConfigFromEnv, shellSecurityHeaders, storefrontUrls, serverLimitsFromEnv, positive };
 
 if (require.main === module) {
   const key = process.argv[2];
