@@ -1,5 +1,6 @@
 import { newVisitor, type Visitor } from '../harness/browser';
 import { useJourneySuite } from '../harness/journey-suite';
+import { openedDialog } from '../harness/journey';
 import { startSite } from '../harness/site';
 import { recordScripts } from '../bench/measure-page';
 
@@ -41,11 +42,11 @@ describe('cookie consent', () => {
   it('Manage Cookies opens the settings with Functional on, Performance and Advertising off; Cancel gives no consent', async () => {
     const { page } = suite.visitor;
     await page.getByRole('button', { name: 'Manage Cookies' }).click();
-    await page.getByText('Manage Cookie Settings').waitFor();
-    await expect(page.getByRole('switch', { name: /Functional/ }).getAttribute('aria-checked')).resolves.toBe('true');
-    await expect(page.getByRole('switch', { name: /Performance/ }).getAttribute('aria-checked')).resolves.toBe('false');
-    await expect(page.getByRole('switch', { name: /Advertising/ }).getAttribute('aria-checked')).resolves.toBe('false');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    const settings = await openedDialog(page, 'Manage Cookie Settings');
+    await expect(settings.getByRole('switch', { name: /Functional/ }).getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(settings.getByRole('switch', { name: /Performance/ }).getAttribute('aria-checked')).resolves.toBe('false');
+    await expect(settings.getByRole('switch', { name: /Advertising/ }).getAttribute('aria-checked')).resolves.toBe('false');
+    await settings.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('Manage Cookie Settings').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor();
     expect((await storage()).cookieConsent).toBeUndefined();
@@ -54,8 +55,11 @@ describe('cookie consent', () => {
   it('Confirm My Choices stores the settings and the consent', async () => {
     const { page } = suite.visitor;
     await page.getByRole('button', { name: 'Manage Cookies' }).click();
-    await page.getByRole('switch', { name: /Performance/ }).click();
-    await page.getByRole('button', { name: 'Confirm My Choices' }).click();
+    const popup = await openedDialog(page, 'Manage Cookie Settings');
+    const performance = popup.getByRole('switch', { name: /Performance/ });
+    await performance.click();
+    await expect(performance.getAttribute('aria-checked')).resolves.toBe('true');
+    await popup.getByRole('button', { name: 'Confirm My Choices' }).click();
     await page.getByText('Manage Cookie Settings').waitFor({ state: 'hidden' });
     const stored = await storage();
     expect(stored.cookieConsent).toBe('given');
@@ -66,8 +70,7 @@ describe('cookie consent', () => {
   it('the Privacy Policy link opens the sheet with its content; Close shows the banner again', async () => {
     const { page } = suite.visitor;
     await page.getByText('Privacy Policy').first().click();
-    const sheet = page.getByRole('dialog', { name: 'Privacy Policy' });
-    await sheet.waitFor();
+    const sheet = await openedDialog(page, 'Privacy Policy');
     await sheet.getByRole('button', { name: 'Agree & Continue' }).waitFor();
     // The content loads on demand when the sheet opens.
     await sheet.locator('p').nth(2).waitFor();

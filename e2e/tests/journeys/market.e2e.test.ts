@@ -5,11 +5,11 @@ import {
   answerQuestions,
   chooseProduct,
   countryLabel,
-  dialog,
   heading,
   indicatorLabels,
   nationalNumber,
   newPerson,
+  openedDialog,
   pressNext,
   recordApiCalls,
   texts,
@@ -158,15 +158,14 @@ it('changing country mid-journey asks first, then starts afresh in the new count
   await heading(page, texts.selectProductHeadline).waitFor();
 
   await countryChoice(page).getByText('UAE', { exact: true }).click();
-  const ask = dialog(page, 'Switch to UAE?');
-  await ask.waitFor();
+  const ask = await openedDialog(page, 'Switch to UAE?');
   await ask.getByRole('button', { name: 'Keep my details' }).click();
   await ask.waitFor({ state: 'hidden' });
   await expect(countryChoice(page).getByRole('radio', { name: 'Pakistan' }).isChecked()).resolves.toBe(true);
   await heading(page, texts.selectProductHeadline).waitFor();
 
   await countryChoice(page).getByText('UAE', { exact: true }).click();
-  await dialog(page, 'Switch to UAE?').getByRole('button', { name: 'Switch country' }).click();
+  await (await openedDialog(page, 'Switch to UAE?')).getByRole('button', { name: 'Switch country' }).click();
   await heading(page, texts.personalInfoTitle).waitFor();
   await expect(countryChoice(page).getByRole('radio', { name: 'UAE' }).isChecked()).resolves.toBe(true);
   await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('');

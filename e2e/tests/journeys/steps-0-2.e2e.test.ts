@@ -4,13 +4,13 @@ import {
   answerQuestions,
   chooseCountry,
   chooseProduct,
-  dialog,
   e164Number,
   fillPersonalInfo,
   heading,
   indicatorLabels,
   nationalNumber,
   newPerson,
+  openedDialog,
   openWizard,
   pressNext,
   reachEligibility,
@@ -290,8 +290,7 @@ describe('no eligible product', () => {
     await reachEligibility(page, suite.site, { country: 'pk', product: 'Card', person });
     await answerQuestions(page, answers);
     await pressNext(page);
-    const noProduct = dialog(page, texts.noEligibleProduct);
-    await noProduct.waitFor();
+    const noProduct = await openedDialog(page, texts.noEligibleProduct);
     await noProduct.getByText(/kept your details/).waitFor();
     await suite.visitor.screenshot(`steps-0-2-pk-${profile}-dialog`);
     await noProduct.getByRole('button', { name: 'Ok' }).click();
@@ -347,8 +346,7 @@ it('with the API down, the visitor sees the spec texts and keeps the page; it go
   await suite.site.api!.halt();
   try {
     await pressNext(page);
-    const oops = dialog(page, texts.unexpectedError);
-    await oops.waitFor();
+    const oops = await openedDialog(page, texts.unexpectedError);
     await oops.getByRole('button', { name: 'Refresh page' }).waitFor();
     await oops.getByRole('button', { name: 'Contact support' }).waitFor();
     await page.getByRole('button', { name: 'Help & Support' }).waitFor();

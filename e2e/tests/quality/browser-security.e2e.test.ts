@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seedCatalog } from '../../harness/catalog';
-import { accessTokenOf, applyPatienceMs, dialog, newPerson, pressNext, publicIdPattern, recordApiCalls, texts, waitForCongratulations } from '../../harness/journey';
+import { accessTokenOf, applyPatienceMs, dialog, newPerson, openedDialog, pressNext, publicIdPattern, recordApiCalls, texts, waitForCongratulations } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
 import { newQualityVisitor } from '../../harness/quality-browser';
 import { openFirstCard, reachCards } from '../../harness/quality-journey';
@@ -69,8 +69,9 @@ it('before consent nothing but the consent key is ever written, on any page and 
     .waitFor({ state: 'attached' });
   // The settings popup, cancelled; the privacy sheet, read and closed.
   await page.getByRole('button', { name: 'Manage Cookies' }).click();
-  await page.getByRole('switch', { name: /Performance/ }).click();
-  await dialog(page, 'Manage Cookie Settings').getByRole('button', { name: 'Cancel' }).click();
+  const settings = await openedDialog(page, 'Manage Cookie Settings');
+  await settings.getByRole('switch', { name: /Performance/ }).click();
+  await settings.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Privacy Policy' }).click();
   const sheet = dialog(page, 'Privacy Policy');
   await sheet.locator('p').nth(2).waitFor();
