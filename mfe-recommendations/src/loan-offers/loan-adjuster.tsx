@@ -23,6 +23,10 @@ export function LoanAdjuster({ offer, choice, onChange, pending, error, onRetry 
   const t = useT();
   const max = Math.max(eligibleFor(offer, choice.tenure), offer.minAmount);
   const money = (amount: number) => formatMoney(amount, offer.currency);
+  // While the typed amount is empty the slider rests at the least amount (a browser puts a slider
+  // without a valid value at its middle).
+  const typed = Number.isFinite(choice.amount);
+  const sliderAmount = typed ? Math.min(Math.max(choice.amount, offer.minAmount), max) : offer.minAmount;
   const problem = error ? problemNotice(error) : null;
   return (
     <details className="rec-loan-adjust" onClick={(event) => event.stopPropagation()}>
@@ -36,7 +40,7 @@ export function LoanAdjuster({ offer, choice, onChange, pending, error, onRetry 
             min={offer.minAmount}
             max={max}
             step={offer.amountStep}
-            value={Math.min(Math.max(choice.amount, offer.minAmount), max)}
+            value={sliderAmount}
             onChange={(event) => onChange({ ...choice, amount: Number(event.target.value) })}
             aria-label={t('loanQuote.amountLabel', { name: offer.productName })}
           />
@@ -47,7 +51,7 @@ export function LoanAdjuster({ offer, choice, onChange, pending, error, onRetry 
             min={offer.minAmount}
             max={max}
             step={offer.amountStep}
-            value={Number.isFinite(choice.amount) ? choice.amount : ''}
+            value={typed ? choice.amount : ''}
             onChange={(event) => onChange({ ...choice, amount: event.target.value === '' ? NaN : Number(event.target.value) })}
           />
         </div>

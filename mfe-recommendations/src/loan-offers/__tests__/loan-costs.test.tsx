@@ -109,6 +109,22 @@ describe('step 4: what a loan costs', () => {
     expect(facts.getByText('Monthly instalment').nextElementSibling).toHaveTextContent(`AED ${quoteFor(35000, 36).monthlyInstalment}`);
   });
 
+  it('an emptied amount field rests the slider at the least amount; a typed amount moves it and is quoted', async () => {
+    const user = userEvent.setup();
+    renderLoans();
+    const tile = await tileOf('Quick Cash');
+    await user.click(within(tile).getByText('Adjust amount and tenure'));
+    const slider = within(tile).getByRole('slider', { name: 'Loan amount for Quick Cash' });
+    const typed = within(tile).getByRole('spinbutton');
+    await user.clear(typed);
+    expect(typed).toHaveValue(null);
+    expect(slider).toHaveValue(String(flatOffer.minAmount));
+    await user.type(typed, '20000');
+    expect(slider).toHaveValue('20000');
+    await waitFor(() => expect(api.callsTo('GET', quotePath)).toHaveLength(1));
+    expect(api.callsTo('GET', quotePath)[0].query.get('amount')).toBe('20000');
+  });
+
   it('a switch of language asks for the offers in it and keeps the tenure the visitor chose', async () => {
     const arabicNames: Record<number, string> = { 30: 'نقد سريع', 31: 'أمانة للتمويل' };
     api.on('GET', loansPath, (call) =>
