@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { ok, type MockApi } from '@storefront/shared/testing';
 import type { CountryCode, Market } from '@storefront/shared';
 
@@ -15,3 +16,9 @@ export function answerMarkets(api: MockApi): MockApi {
     return ok({ country, productTypes: ['Card', 'Loan'], bonus: seedBonus[country] } satisfies Market);
   });
 }
+
+/**
+ * Waits for the bonus promise (English), the step's last answer to arrive: a test that ends before
+ * it would leave the market's answer to update the page after the test.
+ */
+export const bonusPromiseShown = () => screen.findByText(/bonus for any approved card or instant cash loan\.$/);

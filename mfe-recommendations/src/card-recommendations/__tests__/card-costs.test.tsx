@@ -7,7 +7,7 @@ import { resetRecommendationsStore, updateRecommendations } from '../../state/re
 import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
 import { activateLanguage, productFeaturesKey, type MatchBreakdown } from '@storefront/shared';
 import { applicationId, card, cardCosts, page, seed } from '../../test-support/fixtures';
-import { answerMarkets } from '../../test-support/markets';
+import { answerMarkets, bonusPromiseShown } from '../../test-support/markets';
 
 const filterPath = `/api/recommendations/public/${applicationId}/filter`;
 const picks = [1, 2, 4].map((featureId) => ({ featureId, featureName: `F${featureId}`, imageUrl: 'x.png', parentId: null }));
@@ -64,7 +64,7 @@ const costsOf = (tile: HTMLElement) =>
   Object.fromEntries([...tile.querySelectorAll('.rec-costs dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent!.replace(/\u00a0/g, ' ')]));
 
 describe('step 4: what a card costs and why it matches', () => {
-  it('every tile shows its annual fee, APR or profit rate and minimum salary, and an Islamic badge when Sharia-compliant', () => {
+  it('every tile shows its annual fee, APR or profit rate and minimum salary, and an Islamic badge when Sharia-compliant', async () => {
     seedCards();
     renderCards();
     expect(costsOf(tileOf('Titanium'))).toEqual({ 'Annual fee': 'AED 300 (first year free)', APR: '39.99%', 'Minimum salary': 'AED 5,000' });
@@ -75,6 +75,7 @@ describe('step 4: what a card costs and why it matches', () => {
     const image = tileOf('Titanium').querySelector('img')!;
     expect(image).toHaveAttribute('width', '160');
     expect(image).toHaveAttribute('loading', 'eager');
+    await bonusPromiseShown();
   });
 
   it("'Why this card' lists each pick met or missed with the API's points, adding up to the percent shown", async () => {

@@ -4,7 +4,7 @@ import CardRecommendationsStep from '../../exposed/card-recommendations-step';
 import { resetRecommendationsStore, updateRecommendations } from '../../state/recommendations-store';
 import { mockApi, ok, renderStep, type MockApi } from '@storefront/shared/testing';
 import { applicationId, card, page, seed } from '../../test-support/fixtures';
-import { answerMarkets } from '../../test-support/markets';
+import { answerMarkets, bonusPromiseShown } from '../../test-support/markets';
 
 const filterPath = `/api/recommendations/public/${applicationId}/filter`;
 const picks = [1, 2, 4].map((featureId) => ({ featureId, featureName: `F${featureId}`, imageUrl: 'x.png', parentId: null }));
@@ -70,7 +70,7 @@ describe('step 4: recommended cards', () => {
     expect(callsBesideTheMarket()).toHaveLength(0);
   });
 
-  it('lists every card of a full page, best match first, each with its match ring', () => {
+  it('lists every card of a full page, best match first, each with its match ring', async () => {
     const scores = [55, 91, 64, 78, 100, 42, 87, 70, 96, 61];
     updateRecommendations(applicationId, () => ({
       picks,
@@ -88,6 +88,7 @@ describe('step 4: recommended cards', () => {
       expect(within(tile).getAllByText(new RegExp(`\\b${score}%`))).toHaveLength(1);
       expect(tile.querySelector('.rec-ring')).toHaveAttribute('aria-hidden');
     }
+    await bonusPromiseShown();
   });
 
   it("'Reset Filter' goes back a step, and is hidden on narrow screens", async () => {
@@ -102,6 +103,7 @@ describe('step 4: recommended cards', () => {
     renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
     expect(screen.getByRole('button', { name: 'Platinum' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset Filter' })).not.toBeInTheDocument();
+    await bonusPromiseShown();
   });
 
   it('loads page 0 with the stored preferences when no cards are loaded yet', async () => {

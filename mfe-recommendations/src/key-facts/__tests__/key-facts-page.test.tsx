@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { mockApi, ok, type MockApi } from '@storefront/shared/testing';
 import { cardSheet, factLines, factsBox, renderAt } from './key-facts-fixture';
 
@@ -43,7 +43,7 @@ describe('/key-facts/{productId}', () => {
     renderAt('/key-facts/1304');
     expect(await screen.findByText('The key facts could not be loaded.')).toBeInTheDocument();
     api.on('GET', '/api/key-facts/public/1304', ok(sheet));
-    screen.getByRole('button', { name: 'Retry' }).click();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Key facts: Desert Travel Infinite' })).toBeInTheDocument();
   });
 });
