@@ -48,11 +48,11 @@ function setting(read) {
 function portOf(key) {
   const name = `${key.toUpperCase()}_PORT`;
   const value = process.env[name] ?? String(apps[key].port);
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65535) {
-    console.error(`${name} must be a port number, not ${JSON.stringify(value)}`);
-    process.exit(1);
-  }
-  return Number(value);
+  return setting(() => {
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65535)
+      throw new Error(`${name} must be a port number, not ${JSON.stringify(value)}`);
+    return Number(value);
+  });
 }
 
 const host = process.env.PUBLIC_HOST ?? 'localhost';
