@@ -44,6 +44,7 @@ export * from './wizard/step-state';
 export * from './wizard/step-paths';
 export * from './wizard/journey-state';
 export * from './notice/notice-context';
+export * from './notice/confirmation-mail';
 export * from './context/application-context';
 export * from './context/language-state';
 export * from './i18n';

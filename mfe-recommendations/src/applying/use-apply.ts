@@ -6,6 +6,7 @@ import {
   redirectDelayMs,
   updateApplication,
   useApplication,
+  useConfirmationMail,
   useNotice,
   type LoanChoice,
   type ProductType,
@@ -28,12 +29,14 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * Spec "Applying": Submitted through the update call (a loan's with the amount and tenure the
  * visitor changed, when they did); with a routingUrl the modal closes, the
  * overlay shows, after the redirect delay the partner site opens in a new tab and the visitor
- * lands on /congratulations; the confirmation e-mail follows. One application at a time: a
- * second click while one is under way is ignored.
+ * lands on /congratulations; the confirmation e-mail follows (a failure of it is kept by the shell's
+ * confirmation-mail state, which tells the visitor and offers to try again). One application at a
+ * time: a second click while one is under way is ignored.
  */
 export function useApply(kind: ProductType) {
   const { applicationId, customerEmail, product } = useApplication();
   const { notify } = useNotice();
+  const confirmationMail = useConfirmationMail();
   const t = useT();
   const navigate = useNavigate();
   const inFlight = useRef(false);
@@ -72,15 +75,14 @@ export function useApply(kind: ProductType) {
         window.open(routingUrl, '_blank', 'noopener,noreferrer');
         navigate(congratulationsPath);
       }
-      try {
-        // The address the visitor gave at step 0: the application view does not carry it.
-        if (customerEmail === null) throw new Error('No e-mail address in this journey');
-        // The API writes the mail from the submitted application.
-        await sendConfirmationEmail({ kind: product ?? kind, to: customerEmail });
-      } catch (error) {
-        // Spec section 8: an e-mail failure is only logged.
-        console.error('Sending the confirmation e-mail failed', error);
-      }
+      // The address the visitor gave at step 0: the application view does not carry it. The API
+      // writes the mail from the submitted application.
+      const to = customerEmail;
+      const mailKind = product ?? kind;
+      await confirmationMail.send(async () => {
+        if (to === null) throw new Error('No e-mail address in this journey');
+        return sendConfirmationEmail({ kind: mailKind, to });
+      });
     } catch (error) {
       notify({ kind: 'error', title: apiErrorText(error), message: '' });
     } finally {

@@ -3,7 +3,7 @@
  * message store's provider (Lingui's, for <Trans>), the application context (seeded as the
  * earlier steps would have left it), the wizard frame
  * (records the Next handler, back() and showDialog()), the notice snackbar (records notices),
- * a memory router and a fresh SWR cache.
+ * the confirmation e-mail's state, a memory router and a fresh SWR cache.
  */
 import { act, render, type RenderResult } from '@testing-library/react';
 import { StrictMode, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
@@ -12,14 +12,17 @@ import { SWRConfig } from 'swr';
 import {
   activateLanguage,
   ApplicationProvider,
+  ConfirmationMailProvider,
   i18n,
   I18nProvider,
   JourneyProvider,
   NoticeContext,
   storageKeys,
   useApplication,
+  useConfirmationMail,
   WizardContext,
   type ApplicationState,
+  type ConfirmationMailApi,
   type CountryCode,
   type Language,
   type NextHandler,
@@ -69,6 +72,8 @@ export interface StepHarness {
   wizard: WizardApi & { back: jest.Mock; showDialog: jest.Mock };
   /** The application context as the frame would read it now. */
   app(): ApplicationState;
+  /** The confirmation e-mail's state as the shell would show it now. */
+  confirmationMail(): ConfirmationMailApi;
   /** Presses Next the way the frame does: runs the handler the step registered, returns its outcome. */
   next(): Promise<NextOutcome>;
   hasNextHandler(): boolean;
@@ -83,11 +88,11 @@ function SeedAndProbe({
   children,
 }: {
   seed: Seed;
-  probe(app: ApplicationState): void;
+  probe(app: ApplicationState, mail: ConfirmationMailApi): void;
   children: ReactNode;
 }) {
   const app = useApplication();
-  probe(app);
+  probe(app, useConfirmationMail());
   const [ready, setReady] = useState(false);
   useLayoutEffect(() => {
     if (seed.applicationId !== undefined) app.setApplicationId(seed.applicationId);
@@ -116,6 +121,7 @@ export function renderStep(ui: ReactElement, options: StepOptions = {}): RenderR
   const notices: Notice[] = [];
   let handler: NextHandler | null = null;
   let latest: ApplicationState | null = null;
+  let latestMail: ConfirmationMailApi | null = null;
   const wizard: StepHarness['wizard'] = {
     position: options.position ?? { step: 0, subStep: 0 },
     setNextHandler: (h) => {
@@ -133,20 +139,28 @@ export function renderStep(ui: ReactElement, options: StepOptions = {}): RenderR
         <MemoryRouter initialEntries={entries} initialIndex={options.initialIndex ?? entries.length - 1}>
           <ApplicationProvider consentGiven>
             <JourneyProvider>
-              <NoticeContext.Provider value={noticeApi}>
-                <WizardContext.Provider value={wizard}>
-                  <SeedAndProbe seed={seed} probe={(app) => (latest = app)}>
-                    {options.stayMounted && ui}
-                    <Routes>
-                      <Route path="/" element={options.stayMounted ? null : ui} />
-                      <Route path="/congratulations" element={<p>{congratulationsText}</p>} />
-                      {Object.entries(options.routes ?? {}).map(([path, element]) => (
-                        <Route key={path} path={path} element={element} />
-                      ))}
-                    </Routes>
-                  </SeedAndProbe>
-                </WizardContext.Provider>
-              </NoticeContext.Provider>
+              <ConfirmationMailProvider>
+                <NoticeContext.Provider value={noticeApi}>
+                  <WizardContext.Provider value={wizard}>
+                    <SeedAndProbe
+                      seed={seed}
+                      probe={(app, mail) => {
+                        latest = app;
+                        latestMail = mail;
+                      }}
+                    >
+                      {options.stayMounted && ui}
+                      <Routes>
+                        <Route path="/" element={options.stayMounted ? null : ui} />
+                        <Route path="/congratulations" element={<p>{congratulationsText}</p>} />
+                        {Object.entries(options.routes ?? {}).map(([path, element]) => (
+                          <Route key={path} path={path} element={element} />
+                        ))}
+                      </Routes>
+                    </SeedAndProbe>
+                  </WizardContext.Provider>
+                </NoticeContext.Provider>
+              </ConfirmationMailProvider>
             </JourneyProvider>
           </ApplicationProvider>
         </MemoryRouter>
@@ -162,6 +176,10 @@ export function renderStep(ui: ReactElement, options: StepOptions = {}): RenderR
     app: () => {
       if (!latest) throw new Error('Application context not rendered');
       return latest;
+    },
+    confirmationMail: () => {
+      if (!latestMail) throw new Error('Confirmation e-mail state not rendered');
+      return latestMail;
     },
     next: async () => {
       if (!handler) throw new Error('The step registered no Next handler');

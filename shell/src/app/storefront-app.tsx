@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from '@storefront/shared/router';
-import { ApplicationProvider, i18n, I18nProvider, JourneyProvider } from '@storefront/shared';
+import { ApplicationProvider, ConfirmationMailProvider, i18n, I18nProvider, JourneyProvider } from '@storefront/shared';
 import { ConsentProvider, useConsent } from '../consent/consent-state';
 import { AppErrorBoundary } from '../error-screen/app-error-boundary';
 import { DocumentLanguage } from '../language/document-language';
@@ -36,13 +36,17 @@ export function StorefrontProviders({ children }: { children: ReactNode }) {
 /**
  * The application context learns whether it may write to storage from the consent state; the
  * journey (restarted by a change of country) sits on it, `<html lang dir>` follows its language.
+ * The confirmation e-mail's state outlives the step that sends it (the visitor is on
+ * /congratulations by the time it fails or is tried again).
  */
 function ApplicationRoot({ children }: { children: ReactNode }) {
   const { consentGiven } = useConsent();
   return (
     <ApplicationProvider consentGiven={consentGiven}>
       <DocumentLanguage />
-      <JourneyProvider>{children}</JourneyProvider>
+      <JourneyProvider>
+        <ConfirmationMailProvider>{children}</ConfirmationMailProvider>
+      </JourneyProvider>
     </ApplicationProvider>
   );
 }

@@ -13,6 +13,12 @@ const picks = [
   { featureId: 2, featureName: 'Reward Points', imageUrl: 'x', parentId: null },
   { featureId: 4, featureName: 'Travel Insurance', imageUrl: 'x', parentId: null },
 ];
+const confirmationBody = {
+  to: 'amira@example.com',
+  containImages: false,
+  subject: 'Your Credit Card Application Received',
+  body: 'Your Credit Card Application Received',
+};
 const redirecting = 'Please wait while you are being redirected to a partner website for Credit Card where you can apply.';
 const doNotLeave = 'Please do not close or leave this page.';
 
@@ -98,26 +104,33 @@ describe('applying for a card', () => {
   });
 
   it("then asks the API for the card's confirmation to the customer's address (the API writes the mail)", async () => {
-    await openCardAndApply();
+    const view = await openCardAndApply();
     expect(api.callsTo('POST', '/api/email/public')).toHaveLength(0);
     await act(() => jest.advanceTimersByTimeAsync(2000));
     await settle();
     const calls = api.callsTo('POST', '/api/email/public');
-    expect(calls.map((c) => c.body)).toEqual([
-      { to: 'amira@example.com', containImages: false, subject: 'Your Credit Card Application Received', body: 'Your Credit Card Application Received' },
-    ]);
+    expect(calls.map((c) => c.body)).toEqual([confirmationBody]);
+    // Sent: nothing for the shell to tell.
+    expect(view.confirmationMail().state).toEqual({ status: 'quiet' });
   });
 
-  it('an e-mail failure is only logged: no notice, the visitor still reaches /congratulations', async () => {
+  it('an e-mail failure is logged and kept, with its call, for the shell to tell and Try again; the visitor still reaches /congratulations', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.on('POST', '/api/email/public', { status: 500, body: { title: 'x', detail: 'y' } });
-    const { notices } = await openCardAndApply();
+    const view = await openCardAndApply();
     await act(() => jest.advanceTimersByTimeAsync(2000));
     await settle();
     expect(api.callsTo('POST', '/api/email/public')).toHaveLength(1);
     expect(screen.getByText(congratulationsText)).toBeInTheDocument();
-    expect(notices).toEqual([]);
+    expect(view.notices).toEqual([]);
     expect(logged).toHaveBeenCalledWith('Sending the confirmation e-mail failed', expect.anything());
+    expect(view.confirmationMail().state).toEqual({ status: 'failed', error: expect.objectContaining({ status: 500 }) });
+
+    // Try again (the step is gone by now) sends the same call.
+    api.on('POST', '/api/email/public', ok({ id: 'm1', status: 'queued' }));
+    await act(() => view.confirmationMail().retry());
+    expect(api.callsTo('POST', '/api/email/public').map((c) => c.body)).toEqual([confirmationBody, confirmationBody]);
+    expect(view.confirmationMail().state).toEqual({ status: 'resent' });
   });
 
   it('an update failure shows the error text, no overlay, no redirect and no e-mail, and the modal stays', async () => {
