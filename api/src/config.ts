@@ -77,10 +77,12 @@ export const EnvSchema = Type.Object({
   METRICS_HOST: Type.String({ default: '127.0.0.1' }),
   /**
    * A create repeated within this window (a double click, a retry after a lost answer) returns the
-   * first record: customers by country + name + e-mail + phone + promo code, applications by
-   * customer + location + country + type while Created. 0 turns it off.
+   * first record: customers by their Idempotency-Key with the same details, applications by
+   * access token + customer + location + country + type while Created. 0 turns it off.
    */
   IDEMPOTENCY_WINDOW_MS: Type.Integer({ default: 60_000, minimum: 0 }),
+  /** How long an access token works after the customer create that handed it out. */
+  ACCESS_TOKEN_TTL_HOURS: Type.Integer({ default: 24, minimum: 1 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },

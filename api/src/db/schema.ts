@@ -184,6 +184,8 @@ export const customers = pgTable('customers', {
   mobileNumber: text('mobile_number').notNull(),
   promoCode: text('promo_code').notNull(),
   locationId: integer('location_id').notNull(),
+  /** The SHA-256 of the Idempotency-Key it was created with, if any (migrations/0010). */
+  idempotencyKeyHash: bytea('idempotency_key_hash'),
   createdAt: createdAt(),
 });
 
@@ -205,6 +207,8 @@ export const applications = pgTable('applications', {
   loanAmount: numeric('loan_amount', { mode: 'number' }),
   loanTenureMonths: integer('loan_tenure_months'),
   language: language(),
+  /** The SHA-256 of the access token that created it (migrations/0010). */
+  creatorTokenHash: bytea('creator_token_hash'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -215,6 +219,8 @@ export const accessTokens = pgTable('access_tokens', {
   tokenHash: bytea('token_hash').primaryKey(),
   customerId: integer('customer_id').notNull(),
   createdAt: createdAt(),
+  /** When it stops working (migrations/0010). */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 export const screeningAnswers = pgTable('screening_answers', {

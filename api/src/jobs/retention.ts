@@ -33,7 +33,8 @@ const passes: { key: keyof RetentionRun; table: string; blank: string; only?: st
 /**
  * Blanks the personal data stored more than `days` days ago: a customer's name, e-mail address and
  * phone number; a help request's name, address and message; a delivered (or given-up) mail's
- * addresses and content. Returns undefined when another instance is running it.
+ * addresses and content. Deletes the access tokens of anonymised customers, and the expired ones.
+ * Returns undefined when another instance is running it.
  */
 export async function anonymiseExpired(db: Db, days: number): Promise<RetentionRun | undefined> {
   return db.transaction(async (tx) => {
@@ -51,6 +52,10 @@ export async function anonymiseExpired(db: Db, days: number): Promise<RetentionR
         SELECT count(*)::int AS n FROM done`);
       run[key] = counted(done);
     }
+    // Nothing reaches an anonymised customer's records any more; expired tokens go with them.
+    await tx.execute(sql`
+      DELETE FROM access_tokens t USING customers c
+       WHERE c.id = t.customer_id AND (c.anonymised_at IS NOT NULL OR t.expires_at <= now())`);
     return run;
   });
 }

@@ -2,11 +2,13 @@
  * Double and triple clicks at the API level: every write of the journey sent 2 and 3 times at
  * once (Promise.all) stores one record and gives every click the same answer. The front end's
  * lock on Next already prevents most of them; the API holds the line when one gets through (two
- * tabs, a retry after a lost answer). Creates of customers and applications are idempotent within
- * IDEMPOTENCY_WINDOW_MS (see README.md); sets (answers, preferences, selected features, product
+ * tabs, a retry after a lost answer). Creates are idempotent within IDEMPOTENCY_WINDOW_MS (see
+ * README.md): customers by the submission's Idempotency-Key, applications by the access token that
+ * made them; sets (answers, preferences, selected features, product
  * recommendations) replace or add under a lock; the submit and the confirmation mail are
  * conditional. Run on embedded PGlite and on PostgreSQL (where requests really run in parallel).
  */
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { describeOnDatabases, mobileNumberFor, rowCounts, startApp } from '../support/helpers';
@@ -24,11 +26,12 @@ describeOnDatabases('double and triple submits', (started) => {
 
   const client = () => injectClient(app);
   /**
-   * The same request `clicks` times at once; every answer must carry `status` and be the same
-   * (each creation of the customer hands out a token of its own).
+   * The same request `clicks` times at once (one submission: one Idempotency-Key); every answer
+   * must carry `status` and be the same (each creation of the customer hands out a token of its own).
    */
   async function clicks(clicksCount: number, method: 'POST' | 'PUT', url: string, payload: unknown, status: number, token?: string) {
-    const answers = await Promise.all(Array.from({ length: clicksCount }, () => client()(method, url, { payload, country: 'AE', token })));
+    const idempotencyKey = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: clicksCount }, () => client()(method, url, { payload, country: 'AE', token, idempotencyKey })));
     expect(answers.map((a) => a.status)).toEqual(Array(clicksCount).fill(status));
     const withoutToken = (body: Json) => (body && typeof body === 'object' && !Array.isArray(body) ? { ...body, accessToken: undefined } : body);
     for (const a of answers) expect(withoutToken(a.body)).toEqual(withoutToken(answers[0].body));
@@ -102,27 +105,29 @@ describeOnDatabases('double and triple submits', (started) => {
     });
   });
 
-  it('answers a repeat after the first answer (a retry) with the first record too', async () => {
+  it('answers a repeat after the first answer (a retry with the same Idempotency-Key and the same token) with the first record too', async () => {
     const details = { ...person(), promoCode: '' };
+    const idempotencyKey = crypto.randomUUID();
     const c = client();
-    const first = await c('POST', '/api/customer-profiles/public', { payload: details, country: 'AE' });
-    const again = await c('POST', '/api/customer-profiles/public', { payload: { ...details, email: details.email.toUpperCase(), name: `${details.name} ` }, country: 'AE' });
+    const first = await c('POST', '/api/customer-profiles/public', { payload: details, country: 'AE', idempotencyKey });
+    const again = await c('POST', '/api/customer-profiles/public', { payload: { ...details, name: `${details.name} ` }, country: 'AE', idempotencyKey });
     expect(again.status).toBe(201);
     expect(again.body.customerId).toBe(first.body.customerId);
     const application = { customer: { customerId: first.body.customerId }, location: { locationId: 1 }, applicationType: 'Card' };
     const a1 = await c('POST', '/api/applications/public', { payload: application, country: 'AE', token: first.body.accessToken });
-    const a2 = await c('POST', '/api/applications/public', { payload: application, country: 'AE', token: again.body.accessToken });
+    const a2 = await c('POST', '/api/applications/public', { payload: application, country: 'AE', token: first.body.accessToken });
     expect(a2.body.applicationId).toBe(a1.body.applicationId);
   });
 
-  it('still creates a new record for other details, another country, after a submit, or after the window', async () => {
+  it('still creates a new record without a key, for another key, after a submit, or after the window', async () => {
     const c = client();
     const details = { ...person(), promoCode: '' };
-    const first = (await c('POST', '/api/customer-profiles/public', { payload: details, country: 'AE' })).body;
-    const otherPhone = (await c('POST', '/api/customer-profiles/public', { payload: { ...details, mobileNumber: details.mobileNumber.replace('+97150', '+97155') }, country: 'AE' })).body;
+    const idempotencyKey = crypto.randomUUID();
+    const first = (await c('POST', '/api/customer-profiles/public', { payload: details, country: 'AE', idempotencyKey })).body;
+    const withoutKey = (await c('POST', '/api/customer-profiles/public', { payload: details, country: 'AE' })).body;
+    const otherKey = (await c('POST', '/api/customer-profiles/public', { payload: details, country: 'AE', idempotencyKey: crypto.randomUUID() })).body;
     const otherCountry = (await c('POST', '/api/customer-profiles/public', { payload: { ...details, mobileNumber: mobileNumberFor('SA') }, country: 'SA' })).body;
-    const otherPromo = (await c('POST', '/api/customer-profiles/public', { payload: { ...details, promoCode: '2-11-dubaimall' }, country: 'AE' })).body;
-    expect(new Set([first.customerId, otherPhone.customerId, otherCountry.customerId, otherPromo.customerId]).size).toBe(4);
+    expect(new Set([first.customerId, withoutKey.customerId, otherKey.customerId, otherCountry.customerId]).size).toBe(4);
 
     // An application is reused only while Created: after 'Apply now' the next one is new.
     const create = { customer: { customerId: first.customerId }, location: { locationId: 1 }, applicationType: 'Card' };
@@ -133,9 +138,9 @@ describeOnDatabases('double and triple submits', (started) => {
     expect(a2.applicationId).not.toBe(a1.applicationId);
     expect(a2.status).toBe('Created');
 
-    // Once the window has passed, the same details make a new customer (a visitor starting over).
+    // Once the window has passed, the same key and details make a new customer (a visitor starting over).
     await app.db.execute(sql`update customers set created_at = now() - interval '1 hour' where public_id = ${first.customerId}`);
-    const later = (await c('POST', '/api/customer-profiles/public', { payload: details, country: 'AE' })).body;
+    const later = (await c('POST', '/api/customer-profiles/public', { payload: details, country: 'AE', idempotencyKey })).body;
     expect(later.customerId).not.toBe(first.customerId);
   });
 });
@@ -150,7 +155,8 @@ describe('with IDEMPOTENCY_WINDOW_MS 0', () => {
   it('every create makes a new record', async () => {
     const c = injectClient(app);
     const details = { name: 'Omar Khalid', email: `no-window-${Date.now()}@example.com`, mobileNumber: mobileNumberFor('AE'), promoCode: '' };
-    const customers = await Promise.all([1, 2].map(() => c('POST', '/api/customer-profiles/public', { payload: details, country: 'AE' })));
+    const idempotencyKey = crypto.randomUUID();
+    const customers = await Promise.all([1, 2].map(() => c('POST', '/api/customer-profiles/public', { payload: details, country: 'AE', idempotencyKey })));
     expect(customers.map((r) => r.status)).toEqual([201, 201]);
     expect(customers[1].body.customerId).not.toBe(customers[0].body.customerId);
     const [{ body: customer }] = customers;

@@ -145,11 +145,12 @@ describe('the card journey on PostgreSQL', () => {
     };
     const rows = async (text: string, values: unknown[]) => (await database.query<{ n: number }>(text, values))[0].n;
 
-    it('identical customer creates: one customer, a token each', async () => {
+    it('identical customer creates (one Idempotency-Key): one customer, a token each', async () => {
       const details = person();
+      const idempotencyKey = crypto.randomUUID();
       // The first create holds the advisory lock and waits to insert; the others wait on the lock.
       const answers = await behindLock(['lock table customers in share mode'], 'create_customer_once', 3,
-        () => send('POST', '/api/customer-profiles/public', { payload: details, country: 'AE' }));
+        () => send('POST', '/api/customer-profiles/public', { payload: details, country: 'AE', idempotencyKey }));
       expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
       expect(new Set(answers.map((a) => a.body.customerId)).size).toBe(1);
       expect(await rows('select count(*)::int as n from customers where email = $1', [details.email])).toBe(1);

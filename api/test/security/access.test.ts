@@ -10,7 +10,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { databaseFingerprint, describeOnDatabases } from '../support/helpers';
-import { callHeaders, injectClient, pickAnswers, type CallOptions, type Client } from '../support/journey';
+import { injectClient, type CallOptions, type Client } from '../support/journey';
+import { sendTokenCall, tokenCallTargets, tokenCalls, type TokenCall, type TokenCallTargets } from '../support/token-calls';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -79,9 +80,10 @@ describeOnDatabases('access to a visitor’s records', (started) => {
       expect(a.applicationId.slice(0, 8)).not.toBe(b.applicationId.slice(0, 8));
     });
 
-    it('answers every click of a double-clicked create with the same customer and a token that works', async () => {
+    it('answers every click of a double-clicked create (one Idempotency-Key) with the same customer and a token that works', async () => {
       const details = person();
-      const answers = await Promise.all([1, 2].map(() => client('POST', '/api/customer-profiles/public', { payload: details, country: 'AE' })));
+      const idempotencyKey = crypto.randomUUID();
+      const answers = await Promise.all([1, 2].map(() => client('POST', '/api/customer-profiles/public', { payload: details, country: 'AE', idempotencyKey })));
       expect(answers.map((a) => a.status)).toEqual([201, 201]);
       expect(answers[1].body.customerId).toBe(answers[0].body.customerId);
       expect(answers[1].body.accessToken).not.toBe(answers[0].body.accessToken);
@@ -146,64 +148,16 @@ describeOnDatabases('access to a visitor’s records', (started) => {
   });
 
   describe('every call that names a customer or an application', () => {
-    interface Call {
-      name: string;
-      method: 'GET' | 'POST' | 'PUT';
-      /** The request for the victim's records, and the same for an id that does not exist. */
-      url: (id: string) => string;
-      payload?: (id: string) => unknown;
-      /** The victim's id the call names. */
-      id: () => string;
-      status: number;
-    }
-    let card: Awaited<ReturnType<typeof newApplication>>;
-    let loan: Awaited<ReturnType<typeof newApplication>>;
+    let targets: TokenCallTargets;
     let stranger: Awaited<ReturnType<typeof newApplication>>;
-    let cardQuestions: Json[];
-    let featureIds: number[];
 
     beforeAll(async () => {
-      card = await newApplication('Card');
-      loan = await newApplication('Loan');
+      targets = await tokenCallTargets(client, newApplication);
       stranger = await newApplication('Card');
-      const owner = { country: 'AE', token: card.token };
-      cardQuestions = (await client('GET', '/api/questions/public?productType=Card', { country: 'AE' })).body;
-      expect((await client('POST', '/api/screenings/public/bulk', { ...owner, payload: pickAnswers(cardQuestions, card.applicationId) })).status).toBe(200);
-      const features = ((await client('GET', '/api/productFeatures/public', { country: 'AE' })).body as Json[]).filter((f) => f.productType === 'Card' && f.active === 'Y');
-      featureIds = features.slice(0, 3).map((f) => f.featureId);
-      const preferences = featureIds.map((featureId, i) => ({ featureId, priority: i + 1 }));
-      expect((await client('POST', '/api/recommendations/public', { ...owner, payload: { applicationId: card.applicationId, preferences } })).status).toBe(200);
-      const loanQuestions = (await client('GET', '/api/questions/public?productType=Loan', { country: 'AE' })).body;
-      expect((await client('POST', '/api/screenings/public/bulk', { country: 'AE', token: loan.token, payload: pickAnswers(loanQuestions, loan.applicationId) })).status).toBe(200);
     }, 60_000);
 
-    const calls: Call[] = [
-      { name: 'POST /api/applications/public (creating one for the customer)', method: 'POST', url: () => '/api/applications/public', status: 201,
-        payload: (id) => ({ customer: { customerId: id }, location: { locationId: 1 }, applicationType: 'Loan', status: 'Created' }), id: () => card.customer.customerId },
-      { name: 'GET /api/applications/public/{applicationId}', method: 'GET', url: (id) => `/api/applications/public/${id}`, status: 200, id: () => card.applicationId },
-      { name: 'GET /api/applications/public/credit-score/{applicationId}', method: 'GET', url: (id) => `/api/applications/public/credit-score/${id}`, status: 200, id: () => card.applicationId },
-      { name: 'POST /api/screenings/public/bulk', method: 'POST', url: () => '/api/screenings/public/bulk', status: 200, id: () => card.applicationId,
-        payload: (id) => pickAnswers(cardQuestions, id).map((a, i) => (i === 0 ? { ...a, response: cardQuestions[0].options.at(-1).optionId } : a)) },
-      { name: 'GET /api/recommendations/public/loan/{applicationId}', method: 'GET', url: (id) => `/api/recommendations/public/loan/${id}`, status: 200, id: () => loan.applicationId },
-      { name: 'GET /api/loan-quotes/public/{applicationId}', method: 'GET', url: (id) => `/api/loan-quotes/public/${id}?productId=1315&amount=20000&tenure=12`, status: 200,
-        id: () => loan.applicationId },
-      { name: 'POST /api/product-recommendations/public/{applicationId}', method: 'POST', url: (id) => `/api/product-recommendations/public/${id}`, status: 200,
-        payload: (id) => [{ applicationId: id, productId: 1314 }], id: () => loan.applicationId },
-      { name: 'POST /api/recommendations/public (preferences)', method: 'POST', url: () => '/api/recommendations/public', status: 200, id: () => card.applicationId,
-        payload: (id) => ({ applicationId: id, preferences: [...featureIds].reverse().map((featureId, i) => ({ featureId, priority: i + 1 })) }) },
-      { name: 'GET /api/recommendations/public/{applicationId}/filter', method: 'GET', url: (id) => `/api/recommendations/public/${id}/filter?page=0&size=10`, status: 200,
-        id: () => card.applicationId },
-      { name: 'POST /api/recommendations/public/count', method: 'POST', url: () => '/api/recommendations/public/count', status: 200, id: () => card.applicationId,
-        payload: (id) => ({ applicationId: id, preferences: featureIds.map((featureId) => ({ featureId, featureName: 'x' })) }) },
-      { name: 'POST /api/selected-features/public/{applicationId}', method: 'POST', url: (id) => `/api/selected-features/public/${id}`, status: 200,
-        payload: (id) => featureIds.map((featureId) => ({ applicationId: id, featureId })), id: () => card.applicationId },
-      // Last: once submitted, the application takes no more answers or preferences.
-      { name: 'PUT /api/applications/public (submitting it)', method: 'PUT', url: () => '/api/applications/public', status: 200, id: () => card.applicationId,
-        payload: (id) => ({ applicationId: id, customer: { customerId: card.customer.customerId }, product: { productId: 1301 }, applicationType: 'Card', status: 'Submitted' }) },
-    ];
-
-    const send = (call: Call, id: string, options: CallOptions) =>
-      app.inject({ method: call.method, url: call.url(id), payload: call.payload?.(id) as string, headers: callHeaders({ country: 'AE', ...options }) });
+    const calls = tokenCalls(() => targets);
+    const send = (call: TokenCall, id: string, options: CallOptions) => sendTokenCall(app, call, id, options);
 
     it.each(calls)('$name: refused with the 404 of an unknown id, without a token or with another visitor’s', async (call) => {
       const victim = call.id();
@@ -219,7 +173,7 @@ describeOnDatabases('access to a visitor’s records', (started) => {
         ['no token', {}],
         ['another visitor’s token', { token: stranger.token }],
         ['a token that is no token', { token: 'x' }],
-        ['the owner’s token changed in one character', { token: `${card.token.slice(0, -1)}${card.token.endsWith('A') ? 'B' : 'A'}` }],
+        ['the owner’s token changed in one character', { token: `${call.token().slice(0, -1)}${call.token().endsWith('A') ? 'B' : 'A'}` }],
       ];
       for (const [what, options] of attempts) {
         const res = await send(call, victim, options);
@@ -230,8 +184,7 @@ describeOnDatabases('access to a visitor’s records', (started) => {
       expect(await databaseFingerprint(app)).toEqual(before);
 
       // The same request with the owner's token goes through: only the token was missing.
-      const owner = call.id() === loan.applicationId ? loan.token : card.token;
-      expect((await send(call, victim, { token: owner })).statusCode).toBe(call.status);
+      expect((await send(call, victim, { token: call.token() })).statusCode).toBe(call.status);
     });
 
     it('documents the X-Access-Token header in OpenAPI on exactly these calls', async () => {

@@ -6,6 +6,7 @@
  * carries the access token the customer's creation answered. Runs through inject or over HTTP
  * (`Client`).
  */
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { mailSubjects } from '@storefront/shared/contract';
 
@@ -22,14 +23,16 @@ export interface CallOptions {
   token?: string;
   /** Sent as Accept-Language. */
   language?: string;
+  /** Sent as Idempotency-Key. */
+  idempotencyKey?: string;
 }
 export type Client = (method: 'GET' | 'POST' | 'PUT', url: string, options?: CallOptions) => Promise<Answer>;
 
 /** The request headers of a call: the country (spec section 7), the access token and the visitor's language. */
-export function callHeaders({ country, token, language }: CallOptions = {}): Record<string, string> {
+export function callHeaders({ country, token, language, idempotencyKey }: CallOptions = {}): Record<string, string> {
   return {
     ...(country ? { 'x-country-key': country } : {}), ...(token ? { 'x-access-token': token } : {}),
-    ...(language ? { 'accept-language': language } : {}),
+    ...(language ? { 'accept-language': language } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
   };
 }
 
@@ -108,13 +111,13 @@ export async function runJourney(client: Client, visitor: Visitor): Promise<Jour
   /** The access token, once the customer is created. */
   const session: { token?: string } = {};
   /**
-   * Sends the request `clicks` times at once (with the access token once there is one); every
-   * answer must have the expected status and the same body (each creation of the customer has a
-   * token of its own).
+   * Sends the request `clicks` times at once (with the access token once there is one, and the
+   * one `idempotencyKey` of the submission when given); every answer must have the expected status
+   * and the same body (each creation of the customer has a token of its own).
    */
-  const call = async (step: string, expected: number, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, clicks = 1) => {
+  const call = async (step: string, expected: number, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, clicks = 1, idempotencyKey?: string) => {
     const started = performance.now();
-    const answers = await Promise.all(Array.from({ length: clicks }, () => client(method, url, { payload, country, token: session.token, language })));
+    const answers = await Promise.all(Array.from({ length: clicks }, () => client(method, url, { payload, country, token: session.token, language, idempotencyKey })));
     steps.push({ step, ms: performance.now() - started });
     if (answers.some((a) => a.status !== expected)) throw new JourneyError(step, answers);
     const same = (body: Json) => JSON.stringify(body && typeof body === 'object' ? { ...body, accessToken: undefined } : body);
@@ -124,7 +127,7 @@ export async function runJourney(client: Client, visitor: Visitor): Promise<Jour
   const clicks = visitor.clicks ?? {};
 
   const customer = await call('customer', 201, 'POST', '/api/customer-profiles/public',
-    { name: visitor.name, email: visitor.email, mobileNumber: visitor.mobileNumber, promoCode: '' }, clicks.customer);
+    { name: visitor.name, email: visitor.email, mobileNumber: visitor.mobileNumber, promoCode: '' }, clicks.customer, crypto.randomUUID());
   session.token = customer.accessToken;
   const locationId = Number(String(customer.promoCode).split('-')[1]);
   const application = await call('application', 201, 'POST', '/api/applications/public',

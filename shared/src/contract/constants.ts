@@ -18,6 +18,13 @@ export const nextLockMs = 3000;
 export const snackbarAutoHideMs = 6000;
 /** The storefront's API client treats a call that hangs this long as no response. */
 export const requestTimeoutMs = 30000;
+/**
+ * The request header (IETF draft "The Idempotency-Key HTTP Header Field") by which the customer
+ * create tells a repeat of one submission (a double click, a retry) from a new one.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+/** How long an Idempotency-Key may be, in visible ASCII characters (a UUID has 36). */
+export const idempotencyKeyLength = { min: 16, max: 255 } as const;
 
 export const estimatedProcessingTime = '3-4 working days';
 export const supportReplyPromise = '2-3 business days';

@@ -1,6 +1,19 @@
 /** POST /api/customer-profiles/public. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Obj, PublicId } from './common';
+import { idempotencyKeyHeader, idempotencyKeyLength } from './constants';
+
+/** The request headers of the create: the submission's Idempotency-Key (lower case, as the server reads it). */
+export const CustomerProfileHeaders = Type.Object({
+  [idempotencyKeyHeader.toLowerCase()]: Type.Optional(Type.String({
+    maxLength: idempotencyKeyLength.max + 2,
+    description:
+      `A value the client draws at random for one submission (e.g. a UUID): ${idempotencyKeyLength.min} to ${idempotencyKeyLength.max} ` +
+      'visible ASCII characters, bare or as a quoted string (else 400). The same key with the same details within IDEMPOTENCY_WINDOW_MS ' +
+      'answers the first profile (a double click, a retry after a lost answer); the same key with other details is refused (422). ' +
+      'Without it every call creates a new profile.',
+  })),
+});
 
 export const CustomerProfileRequest = Obj({
   name: Type.String({

@@ -14,6 +14,8 @@ export const problemCodes = [
   'request.refused',
   'request.preflight-invalid',
   'request.origin-not-allowed',
+  'request.idempotency-key-invalid',
+  'request.idempotency-key-reused',
   'route.not-found',
   'rate-limited',
   // Customers

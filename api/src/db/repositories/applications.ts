@@ -15,15 +15,18 @@ type NewApplication = Required<Pick<typeof applications.$inferInsert, 'customerI
 
 /**
  * Creates an application (status Created), or returns the Created application of the same
- * customer, location, country and type made within `windowMs` (a double click on Next, or a retry
- * after a lost answer). Concurrent identical creates wait on one lock per customer. A new
- * application takes the first of REFERENCE_ATTEMPTS references drawn here that no application
- * holds (the unique constraint). One statement (migrations/0009 `create_application_once`).
+ * customer, location, country and type that the same access token (`creatorTokenHash`) made within
+ * `windowMs` (a double click on Next, or a retry after a lost answer): a repeat never reaches an
+ * application another token made. Concurrent identical creates wait on one lock per customer. A
+ * new application takes the first of REFERENCE_ATTEMPTS references drawn here that no application
+ * holds (the unique constraint). One statement (migrations/0010 `create_application_once`).
  */
-export async function createApplicationOnce(db: Tx, values: NewApplication, windowMs: number, draw: () => string = newApplicationReference) {
+export async function createApplicationOnce(
+  db: Tx, values: NewApplication, creatorTokenHash: Buffer, windowMs: number, draw: () => string = newApplicationReference,
+) {
   const references = Array.from({ length: REFERENCE_ATTEMPTS }, () => draw());
   const [row] = await functionRows(db, applications, sql`select * from create_application_once(
-    ${`application:${values.customerId}`}, ${windowMs}::int, ${sql.param(references)}::text[],
+    ${`application:${values.customerId}`}, ${windowMs}::int, ${sql.param(references)}::text[], ${creatorTokenHash}::bytea,
     ${values.customerId}::int, ${values.locationId}::int, ${values.country}, ${values.applicationType}, ${values.language})`);
   return row;
 }

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import { ProblemError } from '../../domain/problem.js';
 import { countryHeader } from '../../domain/country.js';
 import { accessTokenHeader } from '../app/access-token.js';
+import { idempotencyKeyHeaderName } from '../../domain/idempotency-key.js';
 
 /**
  * CORS through @fastify/cors: only the storefront's own origins (CORS_ORIGINS, compared exactly)
@@ -17,7 +18,7 @@ import { accessTokenHeader } from '../app/access-token.js';
  */
 export const corsOptions = {
   methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-  allowedHeaders: ['Content-Type', countryHeader, accessTokenHeader, 'If-None-Match'],
+  allowedHeaders: ['Content-Type', countryHeader, accessTokenHeader, idempotencyKeyHeaderName, 'If-None-Match'],
   maxAge: 600,
 };
 

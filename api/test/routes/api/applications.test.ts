@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loggerOptions } from '../../../src/app';
 import { createApplicationOnce } from '../../../src/db/repositories/applications';
+import { hashAccessToken } from '../../../src/services/access';
 import { buildTestApp, testConfig } from '../../support/helpers';
 import { injectClient, type Client } from '../../support/journey';
 import { describeOnEngines, expectProblem, goodCardAnswers, nowhere, refusesBadInput, uuid, weakCardAnswers, type Json } from '../../support/route-kit';
@@ -84,13 +85,14 @@ describe('the application reference', () => {
   });
 
   it('draws again when the reference drawn is already taken', async () => {
-    const { application } = await newApplication();
+    const { application, token } = await newApplication();
     const row = await rowOf(application.applicationId);
     const customer = (await app.db.execute(sql`select customer_id from applications where id = ${row.id}`)) as unknown as { rows: { customer_id: number }[] };
     const draws = [application.reference, application.reference, 'SF-23456789', 'SF-3456789A', 'SF-456789AB'];
     const inserted = await createApplicationOnce(
       app.db,
       { customerId: customer.rows[0].customer_id, locationId: 1, country: 'ae', applicationType: 'Card', language: 'en' },
+      hashAccessToken(token),
       0,
       () => draws.shift()!,
     );

@@ -33,7 +33,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['applications'],
       summary: 'Create an application (status Created) for a customer, in the customer’s country',
       description:
-        'The same create sent again within IDEMPOTENCY_WINDOW_MS (a double click) answers the first application while it is Created. ' +
+        'The same create sent again with the same access token within IDEMPOTENCY_WINDOW_MS (a double click) answers the first application ' +
+        'while it is Created; another token of the customer never reaches it. ' +
         'An X-Country-Key other than the country the customer was created in is refused (422).',
       headers: Headers,
       body: CreateApplicationRequest,
@@ -41,7 +42,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { customer: { customerId }, location: { locationId }, applicationType } = request.body;
-    const customer = await requireCustomer(app.db, customerId, request.accessTokenHash);
+    const tokenHash = request.accessTokenHash;
+    const customer = await requireCustomer(app.db, customerId, tokenHash);
     const location = await app.catalog.location(locationId);
     if (!location) throw notFound('Location', locationId);
     if (request.country !== customer.country) {
@@ -53,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // The language the visitor applies in: their confirmation mail is written in it.
     const created = await createApplicationOnce(app.db, {
       customerId: customer.id, locationId, country: customer.country, applicationType, language: request.language,
-    }, app.config.IDEMPOTENCY_WINDOW_MS);
+    }, tokenHash!, app.config.IDEMPOTENCY_WINDOW_MS);
     // The line operators find an application by: its reference, as the visitor quotes it.
     request.log.info({ applicationReference: created.reference, applicationType, country: customer.country }, 'application created');
     // A Created application has no product yet: the answer needs nothing more from the database.
