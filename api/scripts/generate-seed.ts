@@ -337,7 +337,7 @@ function countryCatalog(c: CountryDef) {
   });
 
   return {
-    version, country: c.country, bonus: { amount: c.bonus, currency: c.currency },
+    version, country: c.country, bonus: { amount: c.bonus, currency: c.currency }, bonusLockDays: 30,
     locations: c.locations.map(([id, merchantId, label, name]) => ({ id, merchantId, label, name: say({ en: name, ...locationNames[name] }) })),
     banks: banks.map((b) => ({ ...b, name: bankTexts(b.name) })), features, cards, loans, questions, banners,
   };

@@ -20,6 +20,7 @@ import retention from './plugins/app/retention.js';
 import requestLog, { RequestLogController, requestIdFor } from './plugins/app/request-log.js';
 import { proxyTrust } from './plugins/app/proxy-trust.js';
 import metrics from './plugins/app/metrics.js';
+import partners from './plugins/app/partners.js';
 import autoload from '@fastify/autoload';
 import path from 'node:path';
 
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(outbox);
   await app.register(retention);
   await app.register(metrics);
+  await app.register(partners);
   // The folder is the URL: routes/api/applications/public/index.ts serves /api/applications/public.
   await app.register(autoload, { dir: path.join(__dirname, 'routes') });
   return app;

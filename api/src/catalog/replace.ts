@@ -6,6 +6,7 @@ import * as t from '../db/schema.js';
 import type { Catalog, CountryFile } from './types.js';
 import { loadValidCatalog } from './load.js';
 import { translationsOf } from './localized.js';
+import { DEFAULT_CLICK_PARAMETER } from '../domain/click-reference.js';
 
 const CATALOG_LOCK = 7_311_005;
 const CHUNK = 500;
@@ -69,6 +70,7 @@ async function writeCatalog(tx: Tx, catalog: Catalog): Promise<void> {
     const country = c.country;
     await upsert(tx, t.banks, [t.banks.id], c.banks.map((b) => ({
       ...b, name: b.name.en, translations: translationsOf({ name: b.name }), country, retired: false,
+      clickParameter: b.clickParameter ?? DEFAULT_CLICK_PARAMETER,
     })));
     const parents = c.features.map((f, position) => ({
       id: f.id, country, parentId: null, name: f.name.en, translations: translationsOf({ name: f.name }), image: f.image, active: f.active === false ? 'N' as const : 'Y' as const,
@@ -126,7 +128,9 @@ async function writeCatalog(tx: Tx, catalog: Catalog): Promise<void> {
       ...b, title: b.title.en, description: b.description.en, translations: translationsOf({ title: b.title, description: b.description }),
       country, position, retired: false,
     })));
-    await upsert(tx, t.markets, [t.markets.country], [{ country, bonusAmount: c.bonus.amount, bonusCurrency: c.bonus.currency }]);
+    await upsert(tx, t.markets, [t.markets.country], [{
+      country, bonusAmount: c.bonus.amount, bonusCurrency: c.bonus.currency, bonusLockDays: c.bonusLockDays,
+    }]);
   }
 
   await tx.delete(t.productFeatures);

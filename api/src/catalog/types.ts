@@ -74,10 +74,19 @@ export const CountryFileSchema = Type.Object(
       { amount: Type.Integer({ minimum: 0, maximum: 1_000_000 }), currency: Type.String({ pattern: '^[A-Z]{3}$' }) },
       Strict,
     ),
+    /**
+     * Days an approved application's bonus stays pending (reversible by the bank) before it is
+     * confirmed for payout; the confirmation mail promises the bonus within this many days.
+     */
+    bonusLockDays: Type.Integer({ minimum: 0, maximum: 365 }),
     locations: Type.Array(
       Type.Object({ id: Id, merchantId: Id, label: Type.String({ pattern: '^[a-z0-9]{1,40}$' }), name: Localized() }, Strict),
     ),
-    banks: Type.Array(Type.Object({ id: Id, name: Localized(), routingUrl: Url }, Strict), { minItems: 1 }),
+    banks: Type.Array(Type.Object({
+      id: Id, name: Localized(), routingUrl: Url,
+      /** The query parameter that carries the application's reference on its products' addresses (default sf_ref). */
+      clickParameter: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,39}$' })),
+    }, Strict), { minItems: 1 }),
     features: Type.Array(
       Type.Object(
         {

@@ -5,6 +5,7 @@ import { countries } from '../domain/types.js';
 import { currencyOf } from '../domain/country.js';
 import { languages, languagesOffered } from '@storefront/shared/contract';
 import { missingTranslations } from './localized.js';
+import { DEFAULT_CLICK_PARAMETER, hasQueryParameter } from '../domain/click-reference.js';
 
 function shapeErrors(schema: TSchema, value: unknown, file: string): string[] {
   return [...Value.Errors(schema, value)].slice(0, 20).map((e) => `${file}: ${e.path || '/'} ${e.message}`);
@@ -72,6 +73,20 @@ export function validateCatalog(catalog: Catalog): string[] {
   return errors;
 }
 
+/**
+ * A product whose address has its bank's click parameter already: the reference added to it would
+ * replace the bank's own value.
+ */
+function clickParameterClashes(c: CountryFile): string[] {
+  const parameterOf = new Map(c.banks.map((b) => [b.id, b.clickParameter ?? DEFAULT_CLICK_PARAMETER]));
+  return [...c.cards, ...c.loans].flatMap((p) => {
+    const parameter = parameterOf.get(p.bankId);
+    return parameter && hasQueryParameter(p.routingUrl, parameter)
+      ? [`${c.country} product ${p.id}: routingUrl has the query parameter ${parameter} already, which carries the application's reference to bank ${p.bankId}`]
+      : [];
+  });
+}
+
 function validateCountry(c: CountryFile, needImage: (folder: string, name: string, owner: string) => void): string[] {
   const errors: string[] = [];
   const where = (what: string) => `${c.country} ${what}`;
@@ -119,6 +134,8 @@ function validateCountry(c: CountryFile, needImage: (folder: string, name: strin
     }
     if (costs.firstYearFeeWaived && costs.annualFee === 0) errors.push(`${owner}: firstYearFeeWaived needs an annual fee to waive`);
   }
+
+  errors.push(...clickParameterClashes(c));
 
   for (const loan of c.loans) {
     const owner = where(`loan ${loan.id}`);

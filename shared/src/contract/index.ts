@@ -21,6 +21,7 @@ export * from './email';
 export * from './images';
 export * from './markets';
 export * from './client-errors';
+export * from './partner';
 export * from './constants';
 export * from './full-name';
 

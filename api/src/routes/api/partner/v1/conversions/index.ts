@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  ConversionAnswer, ConversionRequest, PartnerHeaders, partnerIdHeader, partnerSignatureHeader, partnerSignatureToleranceSeconds,
+  problemResponses,
+} from '@storefront/shared/contract';
+import { writeLimit } from '../../../../../plugins/app/rate-limit.js';
+import { ProblemError } from '../../../../../domain/problem.js';
+import { isFresh, parseSignature, signatureMatches } from '../../../../../domain/partner-signature.js';
+import { receiveConversion } from '../../../../../services/partner-conversions.js';
+
+/** The bank a postback is authenticated as, and the time it signed it at. */
+interface SignedBy {
+  bankId: number;
+  signedAt: Date;
+}
+
+const rawBodies = new WeakMap<FastifyRequest, string>();
+const signers = new WeakMap<FastifyRequest, SignedBy>();
+
+const unauthorized = (detail: string) => new ProblemError(401, 'partner.unauthorized', 'Unauthorized', detail);
+
+/** The outcome label of the postback metrics for an answer's status. */
+const outcomeOf = (status: number, replayed: boolean) =>
+  replayed ? 'repeat' : status === 200 ? 'applied' : status === 404 ? 'not-found' : status === 409 ? 'impossible' : 'refused';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  // The signature covers the body's bytes as sent: keep them. A body that is not JSON stays a string,
+  // so that the signature is checked first (401) and the schema refuses it after (400).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const raw = body as string;
+    rawBodies.set(request, raw);
+    try {
+      done(null, JSON.parse(raw));
+    } catch {
+      done(null, raw);
+    }
+  });
+
+  // Before the body is validated: an unsigned request learns nothing about what a valid body is.
+  app.addHook('preValidation', async (request) => {
+    const partnerId = String(request.headers[partnerIdHeader] ?? '');
+    const bankId = /^[0-9]{1,10}$/.test(partnerId) ? Number(partnerId) : null;
+    const secrets = bankId === null ? [] : await app.partners.secretsOf(bankId);
+    const fail = (detail: string) => {
+      // A bank's id as the label only when it is a partner: made-up ids make no series of their own.
+      app.partners.signatureFailures.inc({ partner: secrets.length ? String(bankId) : 'unknown' });
+      request.log.info({ partnerId: secrets.length ? bankId : null }, 'partner postback refused: signature');
+      return unauthorized(detail);
+    };
+    const signature = parseSignature(request.headers[partnerSignatureHeader] as string | undefined);
+    if (bankId === null || !secrets.length || !signature) throw fail('The partner id or the signature is not valid.');
+    if (!isFresh(signature.timestamp, Math.floor(Date.now() / 1000), partnerSignatureToleranceSeconds)) {
+      throw fail(`The signature's time is more than ${partnerSignatureToleranceSeconds} seconds from the server's clock.`);
+    }
+    if (!signatureMatches(signature, secrets, rawBodies.get(request) ?? '')) throw fail('The partner id or the signature is not valid.');
+    signers.set(request, { bankId, signedAt: new Date(signature.timestamp * 1000) });
+  });
+
+  app.post('', {
+    config: writeLimit(app),
+    schema: {
+      tags: ['partners'],
+      summary: "A bank reports an application's outcome (signed; docs/partners.md)",
+      description:
+        'Signed with the bank\'s secret: X-Partner-Signature `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, ' +
+        `t within ${partnerSignatureToleranceSeconds} s of the server's clock (401 otherwise, nothing stored). ` +
+        'A repeated eventId is answered as the first time and changes nothing. The status follows occurredAt; ' +
+        'an event impossible at its time is 409. A reference that is not one of this bank\'s applications is 404.',
+      headers: PartnerHeaders,
+      body: ConversionRequest,
+      response: { 200: ConversionAnswer, ...problemResponses },
+    },
+  }, async (request) => {
+    const { bankId, signedAt } = signers.get(request)!;
+    const result = await receiveConversion(app.db, { bankId, signedAt, rawBody: rawBodies.get(request)!, event: request.body });
+    const outcome = outcomeOf(result.answer.status, result.replayed);
+    app.partners.postbacks.inc({ partner: String(bankId), outcome });
+    request.log.info({ partnerId: bankId, eventId: request.body.eventId, applicationReference: request.body.reference, outcome, reversal: result.reversal }, 'partner postback');
+    if (result.problem) throw result.problem;
+    return result.answer.body;
+  });
+};
+export default routes;
