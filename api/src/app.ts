@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
+import { withFormats } from './schema-formats.js';
 import type { Config } from './config.js';
 import { Problem } from '@storefront/shared/contract';
 import configPlugin from './plugins/external/config.js';
@@ -27,8 +27,8 @@ import path from 'node:path';
 function validatorCompiler() {
   const options = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false } as const;
   // Query strings and path parameters arrive as text and are coerced; JSON bodies must carry the right types.
-  const coercing = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
-  const strict = addFormats(new Ajv({ ...options, coerceTypes: false }));
+  const coercing = withFormats(new Ajv({ ...options, coerceTypes: 'array' }));
+  const strict = withFormats(new Ajv({ ...options, coerceTypes: false }));
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
     (httpPart === 'body' ? strict : coercing).compile(schema);
 }

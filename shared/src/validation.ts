@@ -1,4 +1,5 @@
 /** Input rules the onboarding and support forms share (spec section 5). */
+import { isPublicEmailAddress } from './contract/email-address';
 
 export {
   fullNameMaxLength,
@@ -14,8 +15,7 @@ export function keepLettersAndSpaces(text: string): string {
   return text.replace(/[^A-Za-z ]/g, '');
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
+/** An address as typed (spaces around it ignored) that the API accepts: one on a public host. */
 export function isValidEmail(text: string): boolean {
-  return text.length <= 254 && emailPattern.test(text.trim());
+  return isPublicEmailAddress(text.trim());
 }

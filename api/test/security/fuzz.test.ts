@@ -16,7 +16,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
+import { withFormats } from '../../src/schema-formats';
 import { sql } from 'drizzle-orm';
 import { isProblemCode } from '@storefront/shared/contract';
 import { serverOptions } from '../../src/plugins/app/error-handler';
@@ -72,7 +72,7 @@ interface FuzzCase {
   refused?: boolean;
 }
 
-const ajvFor = () => addFormats(new Ajv({ removeAdditional: true, useDefaults: true, allErrors: false, strict: false, coerceTypes: false }));
+const ajvFor = () => withFormats(new Ajv({ removeAdditional: true, useDefaults: true, allErrors: false, strict: false, coerceTypes: false }));
 
 /** What the API does with a JSON body: fastify's parser, then the route's schema (a copy of app.ts's settings). */
 function bodyAccepted(validate: (data: unknown) => boolean, payload: string | Buffer | undefined): boolean {

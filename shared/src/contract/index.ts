@@ -18,6 +18,7 @@ export * from './recommendations';
 export * from './costs';
 export * from './match-points';
 export * from './email';
+export * from './email-address';
 export * from './images';
 export * from './markets';
 export * from './client-errors';

@@ -102,6 +102,25 @@ describe('Step 0: validation while typing', () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
   });
 
+  it('refuses an address on no public host: an IP literal, a bare host, localhost', async () => {
+    happyApi();
+    renderStep(<PersonalInfoStep />);
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Email');
+    for (const address of ['amina@127.0.0.1', 'amina@192.168.1.20', 'amina@intranet', 'amina@localhost', 'amina@mail.local']) {
+      await user.clear(email);
+      await user.type(email, address);
+      expect([address, screen.queryByText('Please enter a valid email address')?.textContent]).toEqual([
+        address,
+        'Please enter a valid email address',
+      ]);
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+    }
+    await user.clear(email);
+    await user.type(email, 'amina@mail.example.ae');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+  });
+
   it('checks the number with the country mask, and shows no dial code in the value', async () => {
     happyApi();
     renderStep(<PersonalInfoStep />);

@@ -55,6 +55,25 @@ describe('help and support form validation (spec section 5)', () => {
     expect(screen.queryByText('Please enter your email')).not.toBeInTheDocument();
   });
 
+  it('rejects an e-mail on no public host (an IP literal, a bare host, localhost) and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
+    await user.type(fields().fullName, 'Amina Khan');
+    await user.type(fields().message, 'My card never arrived.');
+    await user.click(fields().agreement);
+
+    for (const address of ['amina@127.0.0.1', 'amina@192.168.1.20', 'amina@intranet', 'amina@localhost', 'amina@db.internal']) {
+      await user.clear(fields().email);
+      await user.type(fields().email, address);
+      await user.click(fields().submit);
+      expect([address, (await screen.findByText('Please enter a valid email')).textContent]).toEqual([
+        address,
+        'Please enter a valid email',
+      ]);
+    }
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('keeps only letters and spaces in the name while typing', async () => {
     const user = userEvent.setup();
     renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
