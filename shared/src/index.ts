@@ -19,6 +19,7 @@ export type * from './api/types';
 export * from './api/api-error';
 export { request, countryHeader, setRequestCountry, setRequestLanguage } from './api/client';
 export * from './api/endpoints/create-customer-profile';
+export { submissionKeys } from './api/submission-key';
 export * from './api/endpoints/create-application';
 export * from './api/endpoints/get-application';
 export * from './api/endpoints/update-application';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   createCustomerProfile,
   offersLoans,
@@ -6,6 +7,7 @@ import {
   useLoadMarket,
   useNextHandler,
   useNotice,
+  submissionKeys,
   type CustomerProfile,
   type Market,
   type NextOutcome,
@@ -31,6 +33,9 @@ export function usePersonalInfoNext(
   const app = useApplication();
   const { notify } = useNotice();
   const loadMarket = useLoadMarket();
+  // One Idempotency-Key per submission of the form: Next again on the same details in the same
+  // country (after a lost answer or an error) repeats that submission; changed details are a new one.
+  const [keyFor] = useState(submissionKeys);
 
   useNextHandler(async (): Promise<NextOutcome> => {
     // The form shows once its phone rules have loaded; until then Next has nothing to check.
@@ -53,7 +58,8 @@ export function usePersonalInfoNext(
 
     let profile: CustomerProfile;
     try {
-      profile = await createCustomerProfile(customerProfilePayload(form, context));
+      const payload = customerProfilePayload(form, context);
+      profile = await createCustomerProfile(payload, keyFor({ country: app.countryCode, payload }));
     } catch (error) {
       notify({ kind: 'error', ...problemNotice(error) });
       return { type: 'stay' };

@@ -12,6 +12,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** The call names the visitor's customer or application: it carries their access token. */
   withAccessToken?: boolean;
+  /** Headers of this call besides the ones every call carries (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   /**
    * The language of the catalog texts asked for, when the caller's cache key names one (else the
    * application context's): the answer is always in the language its key says.
@@ -73,7 +75,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   let url: string;
   try {
     url = buildUrl(path, options.query);
-    const headers: Record<string, string> = { Accept: 'application/json', ...countryHeader() };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', ...countryHeader() };
     const language = options.language ?? requestLanguage;
     if (language) headers['Accept-Language'] = language;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
