@@ -235,7 +235,8 @@ describe('the API answering 500', () => {
       await dismissNotices(page);
     }
 
-    // The confirmation e-mail: only logged; the visitor still reaches /congratulations.
+    // The confirmation e-mail: no snackbar; the visitor still reaches /congratulations (which then
+    // says the e-mail could not be sent, with Try again: journeys/confirmation-mail.e2e.test.ts).
     await drill(
       site,
       routes.email,
