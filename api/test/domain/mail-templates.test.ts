@@ -371,10 +371,22 @@ describe('text a visitor typed', () => {
 
   it('is defanged: no run a mail client would turn into a link is left whole', () => {
     expect(defang(phishing)).toBe(
-      'Your account is locked: http[:]//evil[.]example/login or www[.]bank-login[.]app/reset, mail a@evil[.]co, 10[.]0[.]0[.]1/x',
+      'Your account is locked: http[:]//evil[.]example/login or www[.]bank-login[.]app/reset, mail a[@]evil[.]co, 10[.]0[.]0[.]1/x',
     );
     expect(defang('Try www.evil.example/reset')).toBe('Try www[.]evil[.]example/reset');
     expect(defang('I paid 5.000 AED. Thanks, e.g. twice.')).toBe('I paid 5.000 AED. Thanks, e.g. twice.');
+  });
+
+  it('has every e-mail address defanged, whatever its host, and the sentence around it kept', () => {
+    expect(defang('Write to someone@evil.example.')).toBe('Write to someone[@]evil[.]example.');
+    expect(defang('Or (billing.team@evil.com), mailto:x@evil.co and root@localhost!')).toBe(
+      'Or (billing[.]team[@]evil[.]com), mailto[:]x[@]evil[.]co and root[@]localhost!',
+    );
+    expect(defang('a@[10.0.0.1] or b@192.168.1.20')).toBe('a[@][10[.]0[.]0[.]1] or b[@]192[.]168[.]1[.]20');
+    expect(defang('http://user@evil.example/login')).toBe('http[:]//user[@]evil[.]example/login');
+    expect(defang('Send 5 @ 10 AED to me @home')).toBe('Send 5 @ 10 AED to me @home');
+    // Defanged once: text defanged already (or typed so) is left as it is.
+    expect(defang('someone[@]evil[.]example')).toBe('someone[@]evil[.]example');
   });
 
   it('reaches no mail as a link, in the HTML or the text part', () => {
@@ -390,6 +402,21 @@ describe('text a visitor typed', () => {
     }
     expect(mails[0].text).toContain('http[:]//evil[.]example/login');
     expect(mails[2].text).toContain('Dear Sara visit evil[.]com now,');
+  });
+
+  it('reaches no mail as an address, in the HTML or the text part, in every language', () => {
+    const message = 'Reset it via security@evil.example or root@localhost.';
+    const defanged = 'Reset it via security[@]evil[.]example or root[@]localhost.';
+    const mails = [
+      ...(['en', 'ar', 'ur'] as const).map((language) => renderer.help({ language, name: 'Amina Khan', email: 'amina@example.com', message })),
+      renderer.ticket({ ticketId: 1, language: 'en', name: 'Amina Khan', email: 'amina@example.com', message, country: 'ae', receivedAt: new Date(), acceptLanguage: 'en' }),
+    ];
+    for (const mail of mails) {
+      for (const part of [withoutNamespace(mail.html), mail.text]) {
+        expect(part).toContain(defanged);
+        expect(part).not.toMatch(/security@|root@|evil\.example/);
+      }
+    }
   });
 });
 

@@ -147,7 +147,7 @@ describe('the e-mail endpoint', () => {
 
   it('sends a help request with the message as defanged text, never as a link, and none of the body', async () => {
     const email = 'help-phished@example.com';
-    const message = 'Your account is locked. Log in at http://evil.example/login or www.evil.example/reset today.';
+    const message = 'Your account is locked. Log in at http://evil.example/login or www.evil.example/reset today, or write to unlock@evil.example.';
     const res = await postMail(app, helpRequest(email, { body: phishingBody, containImages: true, message }));
     expect(res.statusCode).toBe(202);
     const [mine, copy] = await waitFor(() => {
@@ -157,7 +157,8 @@ describe('the e-mail endpoint', () => {
     });
     for (const mail of [mine, copy]) {
       expectNoVisitorContent(mail);
-      expect(mail.text).toContain('Log in at http[:]//evil[.]example/login or www[.]evil[.]example/reset today.');
+      expect(mail.text).toContain('Log in at http[:]//evil[.]example/login or www[.]evil[.]example/reset today, or write to unlock[@]evil[.]example.');
+      for (const part of [mail.html, mail.text]) expect(part).not.toContain('unlock@');
     }
   });
 
