@@ -78,7 +78,11 @@ supervisor.run('The API', {
   command: process.execPath,
   args: [path.join(root, 'api/dist/server.js')],
   cwd: path.join(root, 'api'),
-  env: { ...inherited, PORT: String(portOf('api')), CORS_ORIGINS: process.env.CORS_ORIGINS ?? urls.shellOrigins },
+  // Development postback secrets for `npm run partner-sandbox` (the API never accepts them when NODE_ENV=production).
+  env: {
+    ...inherited, PORT: String(portOf('api')), CORS_ORIGINS: process.env.CORS_ORIGINS ?? urls.shellOrigins,
+    PARTNER_DEV_SECRETS: process.env.PARTNER_DEV_SECRETS ?? 'true',
+  },
 });
 for (const key of frontEnds) {
   supervisor.run(`The ${key} server`, {
