@@ -60,6 +60,30 @@ function reactRouterProduction() {
 }
 
 /**
+ * Module Federation writes mf-stats.json beside its manifest: the build's module graph with source
+ * paths, for its development tools. Nothing of the storefront reads it and the servers would
+ * publish it, so the build leaves it out (the plugin has no option to skip it). mf-manifest.json,
+ * which the shell loads the remotes by, stays.
+ */
+const federationStatsFile = 'mf-stats.json';
+
+function withoutFederationStats() {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('WithoutFederationStats', (compilation) => {
+        // After the federation plugin has written both files (it does at OPTIMIZE_TRANSFER).
+        compilation.hooks.processAssets.tap(
+          { name: 'WithoutFederationStats', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            if (compilation.getAsset(federationStatsFile)) compilation.deleteAsset(federationStatsFile);
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dirname     the app's folder (its name and port are in shared/src/apps.json)
  * @param {Record<string,string>} [options.exposes]  the remote's public modules
@@ -148,6 +172,7 @@ export function createAppConfig({ dirname, exposes = {}, host, ...given }) {
         // remotes (only ever loaded by the shell) use it instead of carrying their own.
         experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
+      withoutFederationStats(),
       host &&
         new rspack.HtmlRspackPlugin({
           template: path.join(dirname, 'src/index.html'),

@@ -49,7 +49,7 @@ describe('front-end images: CMD and HEALTHCHECK of frontend.Dockerfile', () => {
   const runtime = finalStage(file);
   const imageRoot = workdirOf(runtime); // /app: the repository's layout (shared/tooling, <folder>/dist)
 
-  it.each(frontendKeys)('%s: starts, serves, passes its health check, and stops on SIGTERM', async (key) => {
+  it.each(frontendKeys)('%s: starts, serves (its federation manifest, but no mf-stats.json), passes its health check, and stops on SIGTERM', async (key) => {
     const folder = apps[key].folder;
     const entry = key === 'shell' ? 'index.html' : 'mf-manifest.json';
     if (!existsSync(path.join(repoRoot, folder, 'dist', entry))) throw new Error(`${folder}/dist is missing: run \`npm run build\` first`);
@@ -64,6 +64,10 @@ describe('front-end images: CMD and HEALTHCHECK of frontend.Dockerfile', () => {
       await untilReady(server, `${url}/${entry}`, 20_000);
       const health = healthCommand(last(runtime, 'HEALTHCHECK')!).map((arg) => arg.split(`${imageRoot}/`).join(`${repoRoot}/`));
       expect(runCheck(health, repoRoot, env)).toBe(0);
+      // The federation manifest the shell loads the app by is served; the build's module stats are not.
+      expect((await fetch(`${url}/mf-manifest.json`)).status).toBe(200);
+      const stats = await fetch(`${url}/mf-stats.json`);
+      expect([stats.status, await stats.text()]).toEqual([404, 'Not found']);
 
       const shellOrigin = env.STOREFRONT_ORIGINS.split(',')[0];
       const res = await fetch(`${url}/${entry}`, { headers: { Origin: shellOrigin } });
