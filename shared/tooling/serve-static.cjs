@@ -3,12 +3,13 @@
 // from environment variables and the single-page fallback.
 //
 // It faces the internet directly, so every request gets an answer and none can stop it: a target
-// that does not decode or names something outside the folder is refused with a 4xx, an unexpected
+// that does not decode or names something outside the folder is refused with a 4xx, bytes the
+// HTTP parser refuses (a NUL in a header, a broken request line) with a problem+json, an unexpected
 // failure is logged on one line and answered 500 without detail, and Node's header, request and
 // keep-alive timeouts plus a connection cap keep slow or idle clients from holding it.
 // It needs Node alone (the front-end image has no node_modules).
 'use strict';
-const { createServer } = require('node:http');
+const { createServer, STATUS_CODES } = require('node:http');
 const { readFile, stat } = require('node:fs/promises');
 const path = require('node:path');
 const { gzipSync } = require('node:zlib');
@@ -29,7 +30,7 @@ const types = {
 };
 const compressible = /^(text\/|application\/json|image\/svg)/;
 /** Entry points must be re-read on every load so that a new release shows at once. */
-const uncached = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
+const uncached = /(^|\/)(index\.html|mf-manifest\.json|remoteEntry\.js|runtime-config\.json)$/;
 const hashed = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const allowedMethods = 'GET, HEAD, OPTIONS';
 /** Longer paths are no file of a dist folder; the file system would refuse them anyway. */
@@ -58,6 +59,43 @@ const statusTexts = {
   414: 'URI too long',
   500: 'Internal server error',
 };
+
+/**
+ * What Node's HTTP parser refuses before there is a request to route (`clientError`), by its error
+ * code: the status and the detail of the problem+json answer (Node's own is a bare 400). Its type
+ * is about:blank, so its title is the status's phrase (RFC 9457).
+ */
+function parseRefusal(code) {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, detail: 'The request did not arrive in time.' };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, detail: 'The request headers are too large.' };
+  if (code === 'HPE_INVALID_HEADER_TOKEN')
+    return {
+      status: 400,
+      detail: 'A request header holds a character HTTP does not allow (a NUL byte or another control character).',
+    };
+  if (['HPE_INVALID_METHOD', 'HPE_INVALID_URL', 'HPE_INVALID_VERSION', 'HPE_INVALID_CONSTANT'].includes(code))
+    return { status: 400, detail: 'The request line is not a method, a target and an HTTP version.' };
+  return { status: 400, detail: 'The request is not valid HTTP.' };
+}
+
+/**
+ * Answers a connection the parser refused with a problem+json, then closes it. Nothing is written
+ * on a connection that is gone, or whose answer to an earlier request has begun (that would
+ * corrupt it): it is only closed.
+ */
+function answerClientError(error, socket) {
+  const inFlight = socket._httpMessage && socket._httpMessage.headersSent;
+  if (error.code !== 'ECONNRESET' && socket.writable && !inFlight) {
+    const { status, detail } = parseRefusal(error.code);
+    const body = JSON.stringify({ type: 'about:blank', title: STATUS_CODES[status], status, detail });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-cache\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
 
 function cacheControlFor(filePath) {
   if (uncached.test(filePath)) return 'no-cache';
@@ -244,6 +282,7 @@ function createStaticServer({
       handle(req, res).catch((error) => fail(req, res, error));
     },
   );
+  server.on('clientError', answerClientError);
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.timeout = connectionTimeoutMs; // a socket with no traffic this long is closed
   server.maxConnections = maxConnections;

@@ -171,6 +171,64 @@ describe('a malformed or hostile request target', () => {
     expect((await get(site.port, '/')).status).toBe(200);
   });
 
+  it.each([
+    [
+      'a NUL byte in a header value',
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Country-Key: A\u0000E\r\n\r\n',
+      /^A request header holds a character HTTP does not allow/,
+    ],
+    [
+      'a NUL byte in a header name',
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-\u0000: b\r\n\r\n',
+      /^A request header holds a character HTTP does not allow/,
+    ],
+    [
+      'a header name with spaces',
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: b\r\n\r\n',
+      /^A request header holds a character HTTP does not allow/,
+    ],
+    [
+      'a NUL byte in the target',
+      'GET /index.html\u0000.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      /^The request line is not/,
+    ],
+    ['an unknown HTTP version', 'GET / HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n', /^The request line is not/],
+    ['a request line that is no HTTP', 'NOT HTTP AT ALL\r\n\r\n', /^The request line is not/],
+    [
+      'a length and a chunked body at once',
+      'POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      /^The request is not valid HTTP\.$/,
+    ],
+  ])('answers %s the parser refuses as a 400 problem, and closes the connection', async (_what, request, detail) => {
+    const socket = connect(site.port, '127.0.0.1');
+    const ended = closed(socket);
+    socket.write(request);
+    const [head, body] = (await ended).split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(head).toMatch(/^Content-Type: application\/problem\+json; charset=utf-8$/im);
+    expect(head).toMatch(/^Connection: close$/im);
+    expect(JSON.parse(body)).toEqual({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: expect.stringMatching(detail),
+    });
+    expect(body).not.toMatch(/Error|\n\s+at |HPE_/);
+    expect((await get(site.port, '/')).status).toBe(200);
+  });
+
+  it('answers headers over the size limit as a 431 problem', async () => {
+    const answer = await raw(site.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'y'.repeat(20_000)}\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    expect(header(answer, 'Content-Type')).toBe('application/problem+json; charset=utf-8');
+    expect(JSON.parse(answer.body)).toEqual({
+      type: 'about:blank',
+      title: 'Request Header Fields Too Large',
+      status: 431,
+      detail: 'The request headers are too large.',
+    });
+  });
+
   it('keeps the single-page fallback for the routes of the shell', async () => {
     const answer = await get(site.port, '/credit-cards/ae?utm=1');
     expect(answer.status).toBe(200);
@@ -336,6 +394,7 @@ describe('slow and idle clients', () => {
       const received = await ended;
       clearInterval(trickle);
       expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      expect(received).toMatch(/^Content-Type: application\/problem\+json; charset=utf-8$/im);
       expect((await fetch(`http://127.0.0.1:${site.port}/index.html`)).status).toBe(200);
     } finally {
       socket.destroy();
