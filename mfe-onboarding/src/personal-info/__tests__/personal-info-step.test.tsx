@@ -107,7 +107,13 @@ describe('Step 0: validation while typing', () => {
     renderStep(<PersonalInfoStep />);
     const user = userEvent.setup();
     const email = await screen.findByLabelText('Email');
-    for (const address of ['amina@127.0.0.1', 'amina@192.168.1.20', 'amina@intranet', 'amina@localhost', 'amina@mail.local']) {
+    for (const address of [
+      'amina@127.0.0.1',
+      'amina@192.168.1.20',
+      'amina@intranet',
+      'amina@localhost',
+      'amina@mail.local',
+    ]) {
       await user.clear(email);
       await user.type(email, address);
       expect([address, screen.queryByText('Please enter a valid email address')?.textContent]).toEqual([

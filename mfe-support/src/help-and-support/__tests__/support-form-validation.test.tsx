@@ -62,7 +62,13 @@ describe('help and support form validation (spec section 5)', () => {
     await user.type(fields().message, 'My card never arrived.');
     await user.click(fields().agreement);
 
-    for (const address of ['amina@127.0.0.1', 'amina@192.168.1.20', 'amina@intranet', 'amina@localhost', 'amina@db.internal']) {
+    for (const address of [
+      'amina@127.0.0.1',
+      'amina@192.168.1.20',
+      'amina@intranet',
+      'amina@localhost',
+      'amina@db.internal',
+    ]) {
       await user.clear(fields().email);
       await user.type(fields().email, address);
       await user.click(fields().submit);
