@@ -4,6 +4,7 @@
  * has one entry point rather than sub-path imports.
  */
 export * from './constants';
+export { isSubmittedStatus } from './contract/application-status';
 export * from './countries';
 export * from './money';
 export * from './storage';

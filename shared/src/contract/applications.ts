@@ -5,15 +5,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, NullableRiskProfile, Obj, ProductType, PublicId } from './common';
 import { LoanQuoteQuery } from './costs';
+import { applicationStatuses } from './application-status';
 
-/**
- * Created, Submitted (the spec's), then what the bank reports (docs/partners.md): Approved, then
- * Issued (a card) or Disbursed (a loan), or Declined, or Reversed (an approval withdrawn).
- */
-export const applicationStatuses = ['Created', 'Submitted', 'Approved', 'Declined', 'Issued', 'Disbursed', 'Reversed'] as const;
+/** Created, Submitted, then the bank's decisions (./application-status). */
 export const ApplicationStatus = Type.Union(applicationStatuses.map((s) => Type.Literal(s)));
-/** Whether the visitor has submitted the application: every status after Created. */
-export const isSubmittedStatus = (status: (typeof applicationStatuses)[number]): boolean => status !== 'Created';
 
 /**
  * The reference a visitor quotes to support: 'SF-' and 8 characters drawn at random from an

@@ -8,6 +8,7 @@ export * from './common';
 export * from './problem';
 export * from './customer-profiles';
 export * from './applications';
+export * from './application-status';
 export * from './banners';
 export * from './questions';
 export * from './screenings';

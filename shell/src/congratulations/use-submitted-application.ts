@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { applicationKey, getApplication, useApplication, type Application } from '@storefront/shared';
+import { applicationKey, getApplication, isSubmittedStatus, useApplication, type Application } from '@storefront/shared';
 
 /**
  * The application this tab submitted, as the API holds it (reference, product, bank), read with
@@ -14,5 +14,5 @@ export function useSubmittedApplication(): { application: Application | undefine
     // The page keeps what it shows while a switch's answer is on its way.
     keepPreviousData: true,
   });
-  return { application: data?.status === 'Submitted' ? data : undefined, loading: isLoading };
+  return { application: data && isSubmittedStatus(data.status) ? data : undefined, loading: isLoading };
 }

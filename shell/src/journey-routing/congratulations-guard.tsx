@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from '@storefront/shared/router';
-import { getApplication, useApplication, useStepState, wizardEntryPath, wizardProgressState } from '@storefront/shared';
+import { getApplication, isSubmittedStatus, useApplication, useStepState, wizardEntryPath, wizardProgressState } from '@storefront/shared';
 import { LoadingSpinner } from '../remote-loading/loading-spinner';
 
 type Verdict = 'checking' | 'submitted' | 'none';
@@ -22,7 +22,7 @@ export function CongratulationsGuard({ children }: { children: ReactNode }) {
     if (submitted || applicationId === null) return;
     let current = true;
     getApplication(applicationId).then(
-      (application) => current && setAsked(application.status === 'Submitted' ? 'submitted' : 'none'),
+      (application) => current && setAsked(isSubmittedStatus(application.status) ? 'submitted' : 'none'),
       () => current && setAsked('none'),
     );
     return () => {

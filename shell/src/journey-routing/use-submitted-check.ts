@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getApplication, useApplication, wizardProgressState } from '@storefront/shared';
+import { getApplication, isSubmittedStatus, useApplication, wizardProgressState } from '@storefront/shared';
 
 /**
  * A journey that comes back to the wizard at its offers (a refresh, a restored tab, another page
@@ -22,7 +22,7 @@ export function useSubmittedCheck(): boolean {
     let current = true;
     const done = () => current && setChecking(false);
     getApplication(asked).then((application) => {
-      if (current && application.status === 'Submitted') {
+      if (current && isSubmittedStatus(application.status)) {
         wizardProgressState.update((progress) => ({ ...progress, submitted: true }));
       }
       done();

@@ -9,7 +9,7 @@ import { StorefrontApp } from '../../app/storefront-app';
 import { RemoteLoaderContext } from '../../remote-loading/remote-loader';
 import { fakeLoader, giveStoredConsent, renderStorefront } from '../../test-support/render-storefront';
 import { quietExpectedRemoteErrors } from '../../test-support/quiet-console';
-import { keepSubmittedJourneyInTab, testIds } from '../../test-support/journey';
+import { keepJourneyInTab, keepSubmittedJourneyInTab, testIds } from '../../test-support/journey';
 
 let api: MockApi;
 
@@ -66,6 +66,18 @@ it('shows the reference to quote, the card and bank chosen, the next steps on th
   expect(screen.getByRole('link', { name: 'Contact Help & Support' })).toHaveAttribute('href', '/help-and-support');
   expect(api.callsTo('GET', applicationPath)[0]!.headers['X-Access-Token']).toBe('t'.repeat(43));
 });
+
+it.each(['Approved', 'Declined', 'Issued', 'Reversed'] as const)(
+  'treats an application the bank has reported on (%s) as submitted: the page shows it, from a tab that did not see it submitted',
+  async (status) => {
+    keepJourneyInTab({ product: 'Card', furthest: { step: 4, subStep: 0 }, submitted: false });
+    api.on('GET', applicationPath, ok({ ...submitted('Card'), status }));
+    renderStorefront('/congratulations', { consent: true });
+    expect(await screen.findByRole('heading', { name: 'Congratulations!' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('SF-7KQ4M2XD')).toBeInTheDocument();
+    expect(screen.getByText('Falcon Islamic Gold from Falcon National Bank')).toBeInTheDocument();
+  },
+);
 
 it('says how the bonus of a loan is paid', async () => {
   keepSubmittedJourneyInTab('Loan');
