@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { clientErrorHandler } from './plugins/app/error-handler.js';
 
 /**
  * GET /metrics (Prometheus text) of an app, served by a server of its own on METRICS_PORT, bound to
@@ -9,6 +10,8 @@ export async function buildMetricsServer(app: FastifyInstance): Promise<FastifyI
   const server = Fastify({
     loggerInstance: app.log.child({ server: 'metrics' }),
     logController: new LogController({ disableRequestLogging: true }),
+    // Bytes that are not HTTP get the public port's problem+json answer.
+    clientErrorHandler,
   });
   server.get('/metrics', async (_request, reply) => {
     await app.metrics.refresh();

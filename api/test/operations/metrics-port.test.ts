@@ -34,6 +34,24 @@ describe('the metrics port', () => {
     expect(await res.text()).toMatch(/^http_requests_total\{method="GET",route="\/api\/banners\/public",status_code="200"\} [1-9]/m);
   });
 
+  it('answers what the HTTP parser refuses (a NUL in a header, a broken request line) as a problem, and closes the connection', async () => {
+    const port = (started.metrics.server.address() as net.AddressInfo).port;
+    for (const request of ['GET /metrics HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n', 'GET /metrics HTTP/9.9\r\n\r\n']) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(received));
+      });
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(head).toMatch(/^Content-Type: application\/problem\+json/im);
+      expect(head).toMatch(/^Connection: close$/im);
+      expect(JSON.parse(body)).toEqual({ type: 'about:blank', title: 'Bad Request', status: 400, detail: 'The request is not valid HTTP.', code: 'request.refused' });
+    }
+  });
+
   it('defaults to 127.0.0.1:9464', () => {
     const defaults = loadConfig({});
     expect([defaults.METRICS_HOST, defaults.METRICS_PORT]).toEqual(['127.0.0.1', 9464]);
