@@ -138,7 +138,7 @@ export async function answerQuestions(page: Page, answers: Answer[]): Promise<vo
 /** Steps 0 and 1 (every seeded catalog offers loans, so every visitor chooses) up to step 2. */
 export async function reachEligibility(
   page: Page,
-  site: Site,
+  site: Pick<Site, 'shellUrl'>,
   {
     country,
     product,

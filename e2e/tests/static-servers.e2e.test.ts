@@ -5,68 +5,24 @@
  * is not ready in time is named and everything stops.
  * Needs the apps built (`npm run build`), as the browser tests do.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import {
+  alive,
+  commandLine,
+  descendants,
+  expectAllGone,
+  keys,
+  launch,
+  spawnStart,
+  stopThroughNpm,
+  type Launched,
+} from '../harness/npm-start';
 import { apps, repoRoot } from '../harness/paths';
-import { freePort, waitFor } from '../harness/ports';
+import { waitFor } from '../harness/ports';
 
 jest.setTimeout(240_000);
-
-const keys = ['api', 'shell', 'onboarding', 'eligibility', 'recommendations', 'support'] as const;
-type Key = (typeof keys)[number];
-const labels: Record<Key, string> = {
-  api: 'The API',
-  shell: 'The shell server',
-  onboarding: 'The onboarding server',
-  eligibility: 'The eligibility server',
-  recommendations: 'The recommendations server',
-  support: 'The support server',
-};
-
-/** The process ids whose parent is `pid`, and theirs, from /proc. */
-function descendants(pid: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  const found: number[] = [];
-  const visit = (parent: number) => {
-    for (const [child, ppid] of parents) {
-      if (ppid === parent) {
-        found.push(child);
-        visit(child);
-      }
-    }
-  };
-  visit(pid);
-  return found;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '); // a zombie has ended
-  } catch {
-    return false;
-  }
-}
-
-function commandLine(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
-  } catch {
-    return '';
-  }
-}
 
 /** The raw status of `GET <target>`: fetch would refuse to send most hostile targets. */
 function rawStatus(port: number, target: string): Promise<number> {
@@ -78,117 +34,6 @@ function rawStatus(port: number, target: string): Promise<number> {
     socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
     socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
   });
-}
-
-function refuses(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.on('error', () => resolve(true));
-  });
-}
-
-interface Launched {
-  npm: ChildProcess;
-  ports: Record<Key, number>;
-  output(): string;
-  /** npm's exit code (null: ended by a signal). */
-  exited: Promise<number | null>;
-  /** The pid each app's process announced last. */
-  pidOf(key: Key): number | undefined;
-  url(key: Key, target?: string): string;
-  /** Kills whatever is left of its process group and removes its data folder. */
-  cleanUp(): void;
-}
-
-/** `npm start -- --no-build` on free ports, in its own process group, with its data folder. */
-async function spawnStart(env: Record<string, string> = {}): Promise<Launched> {
-  const ports = {} as Record<Key, number>;
-  for (const key of keys) {
-    const entry =
-      key === 'api'
-        ? 'api/dist/server.js'
-        : `${apps[key].folder}/dist/${key === 'shell' ? 'index.html' : 'mf-manifest.json'}`;
-    if (!existsSync(path.join(repoRoot, entry))) throw new Error(`${entry} is missing: run \`npm run build\` first`);
-    ports[key] = await freePort();
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-start-'));
-  let output = '';
-  const npm = spawn('npm', ['start', '--', '--no-build'], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PUBLIC_HOST: '127.0.0.1',
-      ...Object.fromEntries(keys.map((key) => [`${key.toUpperCase()}_PORT`, String(ports[key])])),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      REDIS_URL: '',
-      METRICS_PORT: '0',
-      // What the API was doing shows in a failure's output.
-      LOG_LEVEL: 'info',
-      READY_TIMEOUT_MS: '170000',
-      ...env,
-    },
-  });
-  npm.stdout!.on('data', (chunk) => (output += chunk));
-  npm.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
-  const launched: Launched = {
-    npm,
-    ports,
-    output: () => output,
-    exited,
-    pidOf(key) {
-      const last = [...output.matchAll(new RegExp(`^${labels[key]} started \\(pid (\\d+)\\)\\.$`, 'gm'))].at(-1);
-      return last ? Number(last[1]) : undefined;
-    },
-    url: (key, target = '/') => `http://127.0.0.1:${ports[key]}${target}`,
-    cleanUp() {
-      try {
-        process.kill(-npm.pid!, 'SIGKILL');
-      } catch {
-        // nothing left
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  return launched;
-}
-
-/** `npm start -- --no-build` on free ports, once the storefront is ready. */
-async function launch(): Promise<Launched> {
-  const launched = await spawnStart();
-  const { npm, output } = launched;
-  const ready = async () => /Storefront ready in/.test(output());
-  const failure = await waitFor(
-    async () => npm.exitCode !== null || ready(),
-    'the storefront to be ready',
-    180_000,
-  ).then(
-    async () => (npm.exitCode !== null && !(await ready()) ? `npm start exited with ${npm.exitCode}` : null),
-    (error: Error) => error.message,
-  );
-  if (failure) {
-    launched.cleanUp();
-    throw new Error(`${failure}\n${output()}`);
-  }
-  return launched;
-}
-
-/** Once the launcher has gone: none of the processes it ran is alive, and no port answers. */
-async function expectAllGone(site: Launched, tree: number[]) {
-  expect(tree.filter(alive).map((pid) => `${pid} ${commandLine(pid)}`)).toEqual([]);
-  for (const key of keys) expect([key, await refuses(site.ports[key])]).toEqual([key, true]);
-  expect(site.output()).toContain('Stopping the storefront...');
-  expect(site.output().slice(site.output().indexOf('Stopping the storefront...'))).not.toContain('started (pid');
 }
 
 const answers = (target: string) => () => fetch(target).then((res) => res.ok);
@@ -267,11 +112,8 @@ describe('npm start, stopped through npm', () => {
   it('on SIGTERM to npm, whose shell does not pass it on, ends every process and frees every port', async () => {
     const site = await launch();
     try {
-      const tree = descendants(site.npm.pid!);
+      const tree = await stopThroughNpm(site);
       for (const key of keys) expect(tree).toContain(site.pidOf(key));
-      site.npm.kill('SIGTERM');
-      await site.exited;
-      await waitFor(async () => !tree.some(alive), 'every process it started to end', 30_000).catch(() => undefined);
       await expectAllGone(site, tree);
     } finally {
       site.cleanUp();

@@ -19,11 +19,16 @@ const suite = useJourneySuite<QualitySite>({
 });
 
 const emailRoute: FaultRoute = { method: 'POST', path: /^\/api\/email\/public$/ };
-const unavailable = { title: 'Service Unavailable', detail: 'The mail service is not available; please try again later.' };
+const unavailable = {
+  title: 'Service Unavailable',
+  detail: 'The mail service is not available; please try again later.',
+};
 
 const words = (language: Language) => ({
   failedTitle: tr(language, 'shell.confirmationMail.failedTitle'),
-  failedText: tr(language, 'shell.confirmationMail.failedText', { reason: tr(language, 'shared.errors.serverError', { status: 503 }) }),
+  failedText: tr(language, 'shell.confirmationMail.failedText', {
+    reason: tr(language, 'shared.errors.serverError', { status: 503 }),
+  }),
   tryAgain: tr(language, 'shell.confirmationMail.tryAgain'),
   sent: tr(language, 'shell.confirmationMail.sent'),
 });
@@ -70,12 +75,17 @@ it('a confirmation call that fails: /congratulations says so in English and in A
   const tryAgain = arabicNotice.getByRole('button', { name: arabic.tryAgain });
   await tryAgain.click();
   await waitFor(async () => failedCalls() === 2, 'the second confirmation call');
-  await arabicNotice.locator('button:not(.ant-btn-loading)').filter({ hasText: arabic.tryAgain }).waitFor({ timeout: 30_000 });
+  await arabicNotice
+    .locator('button:not(.ant-btn-loading)')
+    .filter({ hasText: arabic.tryAgain })
+    .waitFor({ timeout: 30_000 });
   expect(await arabicNotice.innerText()).toContain(arabic.failedText);
 
   // The route recovers; Try again, pressed from the keyboard, goes through to the real API.
   heal();
-  const answered = page.waitForResponse((res) => res.url().endsWith('/api/email/public') && res.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (res) => res.url().endsWith('/api/email/public') && res.request().method() === 'POST',
+  );
   await tryAgain.focus();
   await page.keyboard.press('Enter');
   const answer = await answered;
@@ -92,5 +102,7 @@ it('a confirmation call that fails: /congratulations says so in English and in A
   expect(mails).toHaveLength(1);
   expect(mails[0].text).toContain(reference);
   expect(failedCalls()).toBe(2);
-  expect(visitor.errors.filter((error) => !error.includes('503') && !error.includes('confirmation e-mail'))).toEqual([]);
+  expect(visitor.errors.filter((error) => !error.includes('503') && !error.includes('confirmation e-mail'))).toEqual(
+    [],
+  );
 });

@@ -10,7 +10,8 @@ import { keepJourneyInTab, testIds } from '../../test-support/journey';
 import { testSteps } from '../../test-support/test-steps';
 
 const failedTitle = 'Your confirmation e-mail could not be sent';
-const failedText = (reason: string) => `${reason}. Your application is submitted; the e-mail with its reference can be sent again.`;
+const failedText = (reason: string) =>
+  `${reason}. Your application is submitted; the e-mail with its reference can be sent again.`;
 const sentText = 'Your confirmation e-mail has been sent.';
 const confirmation = {
   to: 'sara@example.com',
@@ -63,7 +64,9 @@ beforeEach(() => {
   answeredCalls = 0;
   emailReply = ok({ id: 'm1', status: 'queued' });
   api = answerMarkets();
-  api.on('GET', `/api/applications/public/${testIds.applicationId}`, () => ok({ applicationId: testIds.applicationId, status: applicationStatus }));
+  api.on('GET', `/api/applications/public/${testIds.applicationId}`, () =>
+    ok({ applicationId: testIds.applicationId, status: applicationStatus }),
+  );
   api.on('POST', '/api/email/public', () => emailReply);
 });
 
@@ -72,7 +75,10 @@ afterEach(() => jest.restoreAllMocks());
 /** A UAE card journey at its offers; 'Apply now' pressed, the visitor on /congratulations. */
 async function applyAndLand() {
   keepJourneyInTab({ furthest: { step: 4, subStep: 0 } });
-  const steps = { ...testSteps(() => ({ type: 'advance' })), 'mfe_recommendations/CardRecommendationsStep': ApplyingStep };
+  const steps = {
+    ...testSteps(() => ({ type: 'advance' })),
+    'mfe_recommendations/CardRecommendationsStep': ApplyingStep,
+  };
   const view = renderStorefront('/apply/offers', { consent: true, loader: fakeLoader(steps).loader });
   const apply = await screen.findByRole('button', { name: 'Apply now' }, { timeout: 10_000 });
   act(() => fireEvent.click(apply));
@@ -89,7 +95,11 @@ async function failureNotice(): Promise<HTMLElement> {
 
 describe('the confirmation e-mail', () => {
   it.each([
-    ['the API answers an error', { status: 503, body: { title: 'Service Unavailable', detail: 'x' } } as Reply, 'Server error: 503'],
+    [
+      'the API answers an error',
+      { status: 503, body: { title: 'Service Unavailable', detail: 'x' } } as Reply,
+      'Server error: 503',
+    ],
     ['no answer comes', 'network-error' as Reply, 'No response from server'],
   ])('when %s, /congratulations says it could not be sent, why, and offers Try again', async (_, reply, reason) => {
     emailReply = reply;
@@ -114,7 +124,9 @@ describe('the confirmation e-mail', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(api.callsTo('POST', '/api/email/public')).toHaveLength(2));
     notice = await failureNotice();
-    await waitFor(() => expect(within(notice).getByRole('button', { name: 'Try again' })).not.toHaveClass('ant-btn-loading'));
+    await waitFor(() =>
+      expect(within(notice).getByRole('button', { name: 'Try again' })).not.toHaveClass('ant-btn-loading'),
+    );
     expect(within(notice).getByText(failedText('Server error: 500'))).toBeInTheDocument();
 
     emailReply = ok({ id: 'm1', status: 'queued' });
