@@ -42,7 +42,7 @@ beforeAll(async () => {
     bankName: 'Emirates Crescent Islamic Bank of the United Arab Emirates',
     partnerUrl: `https://www.emirates-crescent-bank.example/apply/cards/platinum-cashback-rewards?source=storefront&campaign=${longWord}`,
     startedAt: new Date('2026-03-05T09:07:00Z'),
-    bonus: { amount: 200, currency: 'AED' },
+    bonus: { amount: 200, currency: 'AED', lockDays: 30 },
   };
   mails = {
     card: renderer.confirmation({

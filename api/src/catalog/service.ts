@@ -75,7 +75,7 @@ export interface CountryCatalog {
   questions: Record<ProductType, QuestionEntry[]>;
   banners: { id: number; title: string; description: string; imageUrl: string; routingUrl: string }[];
   /** The free bonus promised for any approved card or instant cash loan. */
-  bonus: { amount: number; currency: string };
+  bonus: { amount: number; currency: string; lockDays: number };
 }
 
 export interface CatalogImageEntry {
@@ -101,8 +101,10 @@ export interface CatalogSnapshot {
 export type LocationEntry = typeof t.locations.$inferSelect;
 
 /** A catalog replaced before markets were stored promises nothing until it is replaced again. */
-function marketBonus(row: { bonusAmount: number; bonusCurrency: string } | undefined, country: CountryCode) {
-  return row ? { amount: row.bonusAmount, currency: row.bonusCurrency } : { amount: 0, currency: currencyOf(country) };
+function marketBonus(row: { bonusAmount: number; bonusCurrency: string; bonusLockDays: number } | undefined, country: CountryCode) {
+  return row
+    ? { amount: row.bonusAmount, currency: row.bonusCurrency, lockDays: row.bonusLockDays }
+    : { amount: 0, currency: currencyOf(country), lockDays: 0 };
 }
 
 type CardTexts = Pick<CardEntry, 'productName' | 'organizationName' | 'description' | 'features'> & { welcomeOffer: string | null };

@@ -51,8 +51,8 @@ export interface ConfirmationMail {
   loanTerms: LabelledValue[];
   /** The product's other Key Facts: its key costs, labelled and formatted. */
   costs: LabelledValue[];
-  /** The market's bonus, or null where it promises none. */
-  bonus: { amount: number; currency: string } | null;
+  /** The market's bonus, or null where it promises none; paid within its lock period (days) of the approval. */
+  bonus: { amount: number; currency: string; lockDays: number } | null;
 }
 
 export interface HelpMail {
@@ -151,7 +151,7 @@ export function createMailRenderer({ storefrontUrl }: MailRendererOptions) {
         loanNote: t.loanNote(bank),
         costs: mail.costs,
         costsNote: t.costsNote(bank),
-        bonus: bonus ? { heading: t.bonusHeading(bonus), steps: t.bonusSteps(bonus, bank, mail.type, mail.reference) } : null,
+        bonus: bonus ? { heading: t.bonusHeading(bonus), steps: t.bonusSteps(bonus, bank, mail.type, mail.reference, mail.bonus!.lockDays) } : null,
         support: t.support(bank, mail.type),
         why: t.why(mail.type, format.day(mail.startedAt)),
         links,

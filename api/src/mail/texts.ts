@@ -7,7 +7,7 @@
  * The support team's ticket stays in English and names the visitor's language.
  */
 import {
-  bonusPaymentDays, estimatedProcessingTime, mailSubjects, supportReplyPromise, type Language,
+  estimatedProcessingTime, mailSubjects, supportReplyPromise, type Language,
 } from '@storefront/shared/contract';
 
 type ProductType = 'Card' | 'Loan';
@@ -46,11 +46,11 @@ const en = {
     loanHeading: 'Your loan offer',
     loanNote: (bank: string) => `The offer the storefront worked out from your answers. ${bank} confirms the final figures when it decides.`,
     bonusHeading: (bonus: string) => `Your ${bonus} bonus`,
-    bonusSteps: (bonus: string, bank: string, type: ProductType, reference: string) => [
+    bonusSteps: (bonus: string, bank: string, type: ProductType, reference: string, lockDays: number) => [
       `Finish your application on ${bank}'s site: only an application ${bank} approves earns the free ${bonus} bonus.`,
       type === 'Card'
-        ? `Once your card is approved, we pay your ${bonus} bonus onto the card within ${bonusPaymentDays} days of the approval. There is nothing to claim.`
-        : `Once your loan is approved, we pay your ${bonus} bonus into the account your loan is paid into within ${bonusPaymentDays} days of the approval. There is nothing to claim.`,
+        ? `Once your card is approved, we pay your ${bonus} bonus onto the card within ${lockDays} days of the approval. There is nothing to claim.`
+        : `Once your loan is approved, we pay your ${bonus} bonus into the account your loan is paid into within ${lockDays} days of the approval. There is nothing to claim.`,
       `Quote your application ID ${reference} whenever you write to us about it.`,
     ],
     bonusTerms: 'The conditions are in section 6 of our terms of service.',
@@ -122,11 +122,11 @@ const ar: MailTexts = {
     loanHeading: 'عرض القرض المقدَّم لك',
     loanNote: (bank: string) => `العرض الذي احتسبه المتجر بناءً على إجاباتك. ويؤكد ${bank} الأرقام النهائية عند البتّ في طلبك.`,
     bonusHeading: (bonus: string) => `مكافأتك البالغة ${bonus}`,
-    bonusSteps: (bonus: string, bank: string, type: ProductType, reference: string) => [
+    bonusSteps: (bonus: string, bank: string, type: ProductType, reference: string, lockDays: number) => [
       `أكمل طلبك على موقع ${bank}: لا يستحق المكافأة المجانية البالغة ${bonus} إلا الطلب الذي يوافق عليه ${bank}.`,
       type === 'Card'
-        ? `بعد الموافقة على بطاقتك، نُودِع مكافأتك البالغة ${bonus} في البطاقة خلال ${bonusPaymentDays} يومًا من تاريخ الموافقة، دون أن تحتاج إلى المطالبة بها.`
-        : `بعد الموافقة على قرضك، نُودِع مكافأتك البالغة ${bonus} في الحساب الذي يُصرف إليه القرض خلال ${bonusPaymentDays} يومًا من تاريخ الموافقة، دون أن تحتاج إلى المطالبة بها.`,
+        ? `بعد الموافقة على بطاقتك، نُودِع مكافأتك البالغة ${bonus} في البطاقة خلال ${lockDays} يومًا من تاريخ الموافقة، دون أن تحتاج إلى المطالبة بها.`
+        : `بعد الموافقة على قرضك، نُودِع مكافأتك البالغة ${bonus} في الحساب الذي يُصرف إليه القرض خلال ${lockDays} يومًا من تاريخ الموافقة، دون أن تحتاج إلى المطالبة بها.`,
       `يُرجى ذكر رقم طلبك ${reference} كلما راسلتنا بشأنه.`,
     ],
     bonusTerms: 'ترد الشروط في البند 6 من شروط الخدمة.',
@@ -194,11 +194,11 @@ const ur: MailTexts = {
     loanHeading: 'آپ کے لیے قرض کی پیشکش',
     loanNote: (bank: string) => `یہ پیشکش اسٹور فرنٹ نے آپ کے جوابات کی بنیاد پر تیار کی ہے۔ فیصلہ کرتے وقت ${bank} حتمی اعداد و شمار کی تصدیق کرتا ہے۔`,
     bonusHeading: (bonus: string) => `آپ کا ${bonus} کا بونس`,
-    bonusSteps: (bonus: string, bank: string, type: ProductType, reference: string) => [
+    bonusSteps: (bonus: string, bank: string, type: ProductType, reference: string, lockDays: number) => [
       `${bank} کی ویب سائٹ پر اپنی درخواست مکمل کریں: ${bonus} کا مفت بونس صرف اسی درخواست پر ملتا ہے جسے ${bank} منظور کرے۔`,
       type === 'Card'
-        ? `کارڈ منظور ہونے کے بعد ہم منظوری کے ${bonusPaymentDays} دن کے اندر آپ کا ${bonus} کا بونس کارڈ میں جمع کر دیتے ہیں۔ اس کے لیے کوئی دعویٰ کرنے کی ضرورت نہیں۔`
-        : `قرض منظور ہونے کے بعد ہم منظوری کے ${bonusPaymentDays} دن کے اندر آپ کا ${bonus} کا بونس اسی اکاؤنٹ میں جمع کر دیتے ہیں جس میں قرض کی رقم دی جاتی ہے۔ اس کے لیے کوئی دعویٰ کرنے کی ضرورت نہیں۔`,
+        ? `کارڈ منظور ہونے کے بعد ہم منظوری کے ${lockDays} دن کے اندر آپ کا ${bonus} کا بونس کارڈ میں جمع کر دیتے ہیں۔ اس کے لیے کوئی دعویٰ کرنے کی ضرورت نہیں۔`
+        : `قرض منظور ہونے کے بعد ہم منظوری کے ${lockDays} دن کے اندر آپ کا ${bonus} کا بونس اسی اکاؤنٹ میں جمع کر دیتے ہیں جس میں قرض کی رقم دی جاتی ہے۔ اس کے لیے کوئی دعویٰ کرنے کی ضرورت نہیں۔`,
       `اس بارے میں ہم سے رابطہ کرتے وقت اپنا درخواست نمبر ${reference} ضرور لکھیں۔`,
     ],
     bonusTerms: 'شرائط ہماری سروس کی شرائط کے سیکشن 6 میں درج ہیں۔',

@@ -38,7 +38,7 @@ const cardMail: ConfirmationMail = {
     { label: 'Annual fee', value: 'AED 300' },
     { label: 'APR', value: '39.99%' },
   ],
-  bonus: { amount: 200, currency: 'AED' },
+  bonus: { amount: 200, currency: 'AED', lockDays: 30 },
 };
 const card = renderer.confirmation(cardMail);
 const loan = renderer.confirmation({
@@ -172,6 +172,13 @@ describe('the card confirmation', () => {
     expect(linksOf(card.html)).toContain(`${storefrontUrl}/terms-of-service`);
   });
 
+  it("promises the bonus within the market's lock period: the days the bank may still reverse the approval", () => {
+    const longer = renderer.confirmation({ ...cardMail, bonus: { amount: 200, currency: 'AED', lockDays: 45 } });
+    expect(textSection(longer.text, 'Your AED 200 bonus')[1]).toBe(
+      '2. Once your card is approved, we pay your AED 200 bonus onto the card within 45 days of the approval. There is nothing to claim.',
+    );
+  });
+
   it('says whom to ask, with the link to Help & Support and the promised reply time', () => {
     for (const part of [shown, card.text]) {
       expect(part).toContain('Emirates Example Bank answers questions about the card and your application on their site.');
@@ -190,7 +197,7 @@ describe('the card confirmation', () => {
   });
 
   it('leaves out the sections it has nothing for', () => {
-    const bare = renderer.confirmation({ ...cardMail, requested: [], costs: [], ownFeatures: [], bonus: { amount: 0, currency: 'AED' } });
+    const bare = renderer.confirmation({ ...cardMail, requested: [], costs: [], ownFeatures: [], bonus: { amount: 0, currency: 'AED', lockDays: 30 } });
     for (const heading of ["The card's features", 'What you asked for', 'Key costs', 'AED 0 bonus', 'How to get']) {
       expect(bare.text).not.toContain(heading);
       expect(visibleText(bare.html)).not.toContain(heading);
