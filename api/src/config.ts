@@ -10,6 +10,26 @@ export const EnvSchema = Type.Object({
   /** postgres://... for PostgreSQL; empty for embedded PGlite under DATA_DIR; memory:// for an in-memory PGlite. */
   DATABASE_URL: Type.String({ default: '' }),
   DATA_DIR: Type.String({ default: path.join(apiRoot, '.data') }),
+  /**
+   * Bounds on every wait for the database (db/limits.ts), so that a database that goes silent
+   * makes calls answer 503 within seconds rather than hang. PostgreSQL: a new connection, or a
+   * free one of the pool, is waited for DB_CONNECT_TIMEOUT_MS; a statement runs at most
+   * DB_STATEMENT_TIMEOUT_MS on the server, waits for a row or table lock DB_LOCK_TIMEOUT_MS, and
+   * its answer is waited for DB_QUERY_TIMEOUT_MS (longer, so that a live server cancels first).
+   * PGlite: a call waits DB_QUERY_TIMEOUT_MS for its turn on the one connection.
+   */
+  DB_CONNECT_TIMEOUT_MS: Type.Integer({ default: 3000, minimum: 1 }),
+  DB_QUERY_TIMEOUT_MS: Type.Integer({ default: 5000, minimum: 1 }),
+  DB_STATEMENT_TIMEOUT_MS: Type.Integer({ default: 4000, minimum: 1 }),
+  DB_LOCK_TIMEOUT_MS: Type.Integer({ default: 2000, minimum: 1 }),
+  /** PostgreSQL ends a session that stays this long inside a transaction without a statement. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: Type.Integer({ default: 10_000, minimum: 1 }),
+  /** Idle time after which a pooled PostgreSQL connection's socket starts TCP keep-alive probes. */
+  DB_KEEPALIVE_DELAY_MS: Type.Integer({ default: 10_000, minimum: 1 }),
+  /** A pooled PostgreSQL connection unused this long is closed. */
+  DB_IDLE_TIMEOUT_MS: Type.Integer({ default: 10_000, minimum: 1 }),
+  /** What the start-up's migrations and first catalog load (and catalog:replace) may take per statement and per lock wait. */
+  DB_STARTUP_TIMEOUT_MS: Type.Integer({ default: 120_000, minimum: 1 }),
   /** Folder with catalog/ (YAML) and images/ (SVG) loaded at first start. */
   SEED_DIR: Type.String({ default: path.join(apiRoot, 'seed') }),
   /** smtp://user:pass@host:port; empty writes each mail as an .eml file under MAIL_DIR. */
@@ -115,6 +135,9 @@ export function loadConfig(env: Record<string, string | number | boolean | undef
   const raw = envSchema<Env>({ schema: EnvSchema, data, env: false, dotenv: false });
   if (raw.HEADERS_TIMEOUT_MS > raw.REQUEST_TIMEOUT_MS) {
     throw new Error(`HEADERS_TIMEOUT_MS (${raw.HEADERS_TIMEOUT_MS}) must not be longer than REQUEST_TIMEOUT_MS (${raw.REQUEST_TIMEOUT_MS}).`);
+  }
+  if (raw.DB_QUERY_TIMEOUT_MS <= raw.DB_STATEMENT_TIMEOUT_MS) {
+    throw new Error(`DB_QUERY_TIMEOUT_MS (${raw.DB_QUERY_TIMEOUT_MS}) must be longer than DB_STATEMENT_TIMEOUT_MS (${raw.DB_STATEMENT_TIMEOUT_MS}).`);
   }
   return {
     ...raw,

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/client.js';
+import { databaseAllowances } from '../db/limits.js';
 import { loadValidCatalog } from '../catalog/load.js';
 import { replaceCatalog } from '../catalog/replace.js';
 
@@ -17,10 +18,12 @@ async function main() {
   const config = loadConfig();
   const dir = path.resolve(process.argv[2] ?? config.SEED_DIR);
   const catalog = await loadValidCatalog(dir);
-  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
+  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR, { limits: databaseAllowances(config) });
   try {
-    await migrate(database);
-    await replaceCatalog(database.db, catalog);
+    await database.withStartUpAllowance(async (startUp) => {
+      await migrate(startUp);
+      await replaceCatalog(startUp.db, catalog);
+    });
   } finally {
     await database.close();
   }

@@ -12,6 +12,14 @@ export interface TcpProxy {
    * accepted, but nothing passes until start(), then everything held back does, in order.
    */
   hang(): void;
+  /**
+   * As the path to the server going silent (a black hole): new connections are accepted and open
+   * ones stay open, but nothing passes either way, and what is sent is lost. The connections open
+   * meanwhile stay silent for good, also after start(), until a side closes them.
+   */
+  blackHole(): void;
+  /** Connections the proxy holds open that forward nothing (see blackHole). */
+  silentConnections(): number;
   /** As the server coming back: connections accepted and forwarded again. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -28,7 +36,22 @@ export interface TcpProxyOptions {
  */
 export async function startTcpProxy(targetHost: string, targetPort: number, options: TcpProxyOptions = {}): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  /** Each forwarded connection's two sockets, to silence them (blackHole). */
+  const pairs = new Set<[client: net.Socket, upstream: net.Socket]>();
+  /** The client sides of the connections that forward nothing. */
+  const silentClients = new Set<net.Socket>();
   let hanging = false;
+  let silenced = false;
+  /** Reads and drops all that `socket` receives, and keeps it open. */
+  const drop = (socket: net.Socket) => {
+    socket.on('data', () => undefined);
+    socket.resume();
+  };
+  const silence = (client: net.Socket) => {
+    silentClients.add(client);
+    client.on('close', () => silentClients.delete(client));
+    drop(client);
+  };
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('error', () => undefined);
@@ -37,14 +60,21 @@ export async function startTcpProxy(targetHost: string, targetPort: number, opti
     if (hanging) socket.pause();
   };
   const server = net.createServer((client) => {
-    const upstream = net.connect(targetPort, targetHost);
     track(client);
+    if (silenced) {
+      silence(client);
+      return;
+    }
+    const upstream = net.connect(targetPort, targetHost);
     track(upstream);
+    const pair: [net.Socket, net.Socket] = [client, upstream];
+    pairs.add(pair);
     if (options.tapClient) client.on('data', options.tapClient());
     client.pipe(upstream);
     upstream.pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    // A close passes to the other side unless the connection has been silenced meanwhile.
+    client.on('close', () => pairs.delete(pair) && upstream.destroy());
+    upstream.on('close', () => pairs.delete(pair) && client.destroy());
   });
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
@@ -77,8 +107,20 @@ export async function startTcpProxy(targetHost: string, targetPort: number, opti
       hanging = true;
       for (const socket of sockets) socket.pause();
     },
+    blackHole: () => {
+      silenced = true;
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        silence(client);
+        drop(upstream);
+      }
+      pairs.clear();
+    },
+    silentConnections: () => silentClients.size,
     start: async () => {
       hanging = false;
+      silenced = false;
       for (const socket of sockets) socket.resume();
       if (!server.listening) await listen(port);
     },

@@ -1,14 +1,23 @@
 /**
- * Whether an error says the database cannot be reached right now (a refused, dropped or timed-out
- * connection, a server shutting down or not yet accepting connections) rather than that the
- * request or the query is wrong. Drizzle wraps the driver's error as `cause`; a connection attempt
- * to several addresses fails with an AggregateError.
+ * Whether an error says the database cannot serve right now (a refused, dropped or timed-out
+ * connection, a statement that got no answer in time or that the server cut at its statement or
+ * lock timeout, a server shutting down or not yet accepting connections, a call that waited too
+ * long for its turn on PGlite) rather than that the request or the query is wrong. Drizzle wraps
+ * the driver's error as `cause`; a connection attempt to several addresses fails with an
+ * AggregateError.
  */
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** SQLSTATE: admin or crash shutdown, cannot connect now, too many connections (class 08 is checked apart). */
-const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300']);
-/** What node-postgres says when a connection ends or cannot be made in time (these errors have no code). */
-const connectionMessages = /Connection terminated|timeout exceeded when trying to connect|is not queryable|Connection ended/i;
+/**
+ * SQLSTATE: admin or crash shutdown, cannot connect now, too many connections, statement cancelled
+ * (statement_timeout), lock not available (lock_timeout), session ended idle in a transaction
+ * (class 08 is checked apart).
+ */
+const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300', '57014', '55P03', '25P03']);
+/**
+ * What node-postgres says when a connection ends or cannot be made in time, or a statement's answer
+ * does not come in time (query_timeout): these errors have no code.
+ */
+const connectionMessages = /Connection terminated|timeout exceeded when trying to connect|is not queryable|Connection ended|Query read timeout/i;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
