@@ -27,6 +27,8 @@ export interface ConversionResult {
   answer: StoredAnswer;
   /** Whether this call applied the event (not a repeat, not refused). */
   applied: boolean;
+  /** Whether applying it changed the application's status. */
+  changed?: boolean;
   /** A problem answer's error, for the error handler to send. */
   problem?: ProblemError;
   reversal?: ReversalEffect;
@@ -81,6 +83,6 @@ export async function receiveConversion(db: Db, conversion: Conversion): Promise
     const reversal = lifecycle.state === 'Reversed' ? await reverseBonus(tx, application.id) : undefined;
     const answer: StoredAnswer = { status: 200, body: { eventId: event.eventId, reference: event.reference, applicationStatus } };
     await record(answer, application.id);
-    return { answer, applied: true, replayed: false, reversal };
+    return { answer, applied: true, changed: applicationStatus !== application.status, replayed: false, reversal };
   });
 }
