@@ -45,12 +45,18 @@ export const EnvSchema = Type.Object({
   MAIL_RETRY_MAX_MS: Type.Integer({ default: 15 * 60 * 1000, minimum: 1 }),
   MAIL_MAX_ATTEMPTS: Type.Integer({ default: 10, minimum: 1 }),
   /**
-   * Mails per inbox per hour, each kind apart (application confirmations; help request
-   * confirmations), however the address is spelled (case, +tag, Gmail dots); all instances.
+   * Help request confirmations per inbox per hour, however the address is spelled (case, +tag,
+   * Gmail dots); all instances; beyond it a help request to that inbox answers 429. An
+   * application's confirmation is never counted nor held back.
    */
   MAIL_PER_RECIPIENT_PER_HOUR: Type.Integer({ default: 10, minimum: 1 }),
-  /** Help request tickets to SUPPORT_INBOX per hour, all instances; beyond it a help request answers 429. */
+  /**
+   * Help request tickets sent to SUPPORT_INBOX per hour, all instances; a ticket beyond it is
+   * stored and its copy waits in the outbox until the hour has room (the visitor is not refused).
+   */
   MAIL_SUPPORT_PER_HOUR: Type.Integer({ default: 200, minimum: 1 }),
+  /** Help requests per client (its address as the rate limits see it, TRUST_PROXY) per hour, all instances; beyond it 429. */
+  MAIL_SUPPORT_PER_CLIENT_PER_HOUR: Type.Integer({ default: 5, minimum: 1 }),
   /** How long a claimed outbox row stays invisible to other workers; a crashed worker's rows come back after it. */
   MAIL_CLAIM_MS: Type.Integer({ default: 120_000, minimum: 100 }),
   /** Personal data (customers, help requests, mails) older than this many days is anonymised. */

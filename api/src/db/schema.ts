@@ -269,6 +269,13 @@ export const supportRequests = pgTable('support_requests', {
   anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
 });
 
+/** The help requests of the last hour by client, for MAIL_SUPPORT_PER_CLIENT_PER_HOUR (migrations/0011). */
+export const helpRequestClients = pgTable('help_request_clients', {
+  /** A SHA-256 of the client's address as the rate limits see it. */
+  clientKey: text('client_key').notNull(),
+  createdAt: createdAt(),
+});
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey(),
   messageId: text('message_id').notNull().unique(),
@@ -285,6 +292,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   status: mailStatus('status').notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When it is due to leave the first time (migrations/0011): a ticket beyond MAIL_SUPPORT_PER_HOUR later than queued. */
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastError: text('last_error'),
   createdAt: createdAt(),

@@ -58,9 +58,9 @@ export function keyFigures(facts: KeyFacts | undefined): { loanTerms: LabelledVa
 }
 
 /**
- * The confirmation of a Submitted application, as read by latestSubmittedConfirmation, or
- * undefined when it has no product (never Submitted): in the language the application was made
- * in, the catalog's texts in it too.
+ * The confirmation of a submitted application, as read by unconfirmedSubmissions (or as the
+ * submit leaves it, see mail/confirmations.ts), or undefined when it has no product: in the
+ * language the application was made in, the catalog's texts in it too.
  */
 export async function confirmationOf(
   catalog: CatalogService,

@@ -1,19 +1,11 @@
-/** Named statements: built once per database handle, bound anew on every call, never shared with a transaction. */
-import type { FastifyInstance } from 'fastify';
+/** Named statements, on PGlite and PostgreSQL: built once per database handle, bound anew on every call, never shared with a transaction. */
 import { eq, sql } from 'drizzle-orm';
-import { startApp } from '../support/helpers';
+import { describeOnDatabases } from '../support/helpers';
 import { namedStatement } from '../../src/db/named-statement';
 import { locations } from '../../src/db/schema';
 import type { Tx } from '../../src/db/client';
 
-describe('namedStatement', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await startApp();
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-  });
+describeOnDatabases('namedStatement', (started) => {
 
   const builder = () => {
     const handles: Tx[] = [];
@@ -25,6 +17,7 @@ describe('namedStatement', () => {
   };
 
   it('builds the statement once for a database and binds each call its own values', async () => {
+    const { app } = started;
     const [first, second] = await app.db.select({ id: locations.id }).from(locations).limit(2);
     const { handles, statement } = builder();
     expect(await statement(app.db).execute({ id: first.id })).toEqual([{ id: first.id }]);
@@ -34,6 +27,7 @@ describe('namedStatement', () => {
   });
 
   it('builds it anew inside a transaction, which sees its own uncommitted rows, and leaves the database\'s own alone', async () => {
+    const { app } = started;
     const [existing] = await app.db.select().from(locations).limit(1);
     const { handles, statement } = builder();
     const outside = statement(app.db);

@@ -27,6 +27,7 @@ export function testConfig(overrides: Record<string, string | number | boolean> 
     RATE_LIMIT_WRITE_MAX: 10_000,
     RATE_LIMIT_MAIL_MAX: 10_000,
     MAIL_PER_RECIPIENT_PER_HOUR: 1000,
+    MAIL_SUPPORT_PER_CLIENT_PER_HOUR: 1000,
     ...overrides,
   });
 }
@@ -76,18 +77,35 @@ export const testDatabases: [name: string, make: () => Promise<TestDatabase>][] 
   ['PostgreSQL', createPgSchema],
 ];
 
+export interface OnDatabasesOptions {
+  /** Settings besides testConfig's. */
+  config?: Record<string, string | number | boolean>;
+  /**
+   * PGlite as `npm start` runs it: in a data folder of its own, migrated and seeded by the app as
+   * it starts (rather than a copy of the run's template), so PGlite opens before the migrations
+   * create the schema's types.
+   */
+  pgliteAsStarted?: boolean;
+}
+
 /**
  * `body` once per database of `testDatabases` (titled "<title> on PGlite" and "... on
- * PostgreSQL"), with an API started on it before the tests: `started.app`.
+ * PostgreSQL"), with an API started on it before the tests (`started.app`), with testConfig and
+ * `options`.
  */
-export function describeOnDatabases(title: string, body: (started: { app: FastifyInstance }) => void): void {
+export function describeOnDatabases(
+  title: string, body: (started: { app: FastifyInstance }) => void, options: OnDatabasesOptions = {},
+): void {
   describe.each(testDatabases)(`${title} on %s`, (_name, makeDatabase) => {
     const started = {} as { app: FastifyInstance };
     let drop: (() => Promise<void>) | undefined;
     beforeAll(async () => {
       const database = await makeDatabase();
       drop = database.drop;
-      started.app = await startApp({ DATABASE_URL: database.url });
+      const where: Record<string, string> = options.pgliteAsStarted && database.url === 'memory://'
+        ? { DATABASE_URL: '', DATA_DIR: tempDir('api-data-') }
+        : { DATABASE_URL: database.url };
+      started.app = await startApp({ ...options.config, ...where });
     }, 120_000);
     afterAll(async () => {
       await started.app?.close();

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, not, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client.js';
 import { applications, banks, customers, products } from '../schema.js';
@@ -8,7 +8,7 @@ import { namedStatement } from '../named-statement.js';
 import { tokenHashesOf } from './access-tokens.js';
 import { chosenAnswersOf } from './screenings.js';
 import { rankedFeatureIdsOf, selectedFeatureIdsOf } from './selections.js';
-import { mailQueuedFor } from './outbox.js';
+import { confirmationQueuedFor } from './outbox.js';
 import { newApplicationReference, REFERENCE_ATTEMPTS } from '../../domain/reference.js';
 
 type NewApplication = Required<Pick<typeof applications.$inferInsert, 'customerId' | 'locationId' | 'country' | 'applicationType' | 'language'>>;
@@ -154,32 +154,46 @@ export async function submitApplication(
   return row;
 }
 
+/** What a confirmation says besides the application, its customer and product: the answers (a loan's Key Facts), what the visitor ranked and selected. */
+const confirmationParts = {
+  answers: chosenAnswersOf(applications.id),
+  rankedFeatureIds: rankedFeatureIdsOf(applications.id),
+  selectedFeatureIds: selectedFeatureIdsOf(applications.id),
+};
+
+const unconfirmedSubmissionsOf = namedStatement((db) => selectApplications(db, confirmationParts)
+  .where(and(
+    sql`lower(${customers.email}) = lower(${sql.placeholder('email')})`,
+    isNotNull(applications.submittedAt),
+    eq(applications.applicationType, sql.placeholder('type')),
+    not(confirmationQueuedFor(applications.id)),
+  ))
+  .orderBy(asc(applications.submittedAt), asc(applications.id))
+  .prepare('unconfirmed_submissions'));
+
 /**
- * What the confirmation of the most recent Submitted application of this type whose customer has
- * this e-mail address needs, in one round trip: the application with its customer, product, bank
- * and screening answers (for a loan's Key Facts), the features the visitor ranked (most important
- * first) and selected, and whether its confirmation is queued: a mail whose Message-ID is
- * `confirmationId.before`, the application's public id, `confirmationId.after`. Undefined when
- * there is no such application. The mail call's heaviest read: a named statement, parsed and
- * planned once per connection.
+ * The submitted applications of this type whose customer has this e-mail address (any case) and
+ * whose confirmation is not queued, oldest first, each with what its confirmation says, in one
+ * round trip. The mail call's heaviest read: a named statement.
  */
-export async function latestSubmittedConfirmation(db: Tx, email: string, type: ProductType, confirmationId: { before: string; after: string }) {
-  const [row] = await selectApplications(db, {
-    answers: chosenAnswersOf(applications.id),
-    rankedFeatureIds: rankedFeatureIdsOf(applications.id),
-    selectedFeatureIds: selectedFeatureIdsOf(applications.id),
-    confirmationQueued: mailQueuedFor(applications.publicId, confirmationId),
-  })
-    .where(and(
-      sql`lower(${customers.email}) = lower(${sql.placeholder('email')})`,
-      eq(applications.status, 'Submitted'),
-      eq(applications.applicationType, sql.placeholder('type')),
-    ))
-    .orderBy(desc(applications.submittedAt), desc(applications.id))
-    .limit(1)
-    .prepare('latest_submitted_confirmation')
-    .execute({ email, type });
+export function unconfirmedSubmissions(db: Tx, email: string, type: ProductType) {
+  return unconfirmedSubmissionsOf(db).execute({ email, type });
+}
+/** A submitted application with what its confirmation says (unconfirmedSubmissions). */
+export type ConfirmationSource = Awaited<ReturnType<typeof unconfirmedSubmissions>>[number];
+
+/**
+ * What the confirmation of this application says once it is submitted with this product: the
+ * application as it is now, with that product (and its bank) and what its confirmation reads
+ * besides. The caller sets what the submit stores. Undefined when either does not exist.
+ */
+export async function confirmationSourceBeforeSubmit(db: Tx, applicationId: number, productId: number): Promise<ConfirmationSource | undefined> {
+  const [row] = await db
+    .select({ ...applicationParts, ...confirmationParts })
+    .from(applications)
+    .innerJoin(customers, eq(customers.id, applications.customerId))
+    .innerJoin(products, eq(products.id, productId))
+    .leftJoin(banks, eq(banks.id, products.bankId))
+    .where(eq(applications.id, applicationId));
   return row;
 }
-/** A Submitted application with what its confirmation says and whether it is queued (latestSubmittedConfirmation). */
-export type ConfirmationSource = NonNullable<Awaited<ReturnType<typeof latestSubmittedConfirmation>>>;

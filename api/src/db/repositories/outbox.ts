@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { Tx } from '../client.js';
-import { mailOutbox, supportRequests } from '../schema.js';
+import { helpRequestClients, mailOutbox, supportRequests } from '../schema.js';
 import { recipientKey } from '../../domain/mail.js';
 
 type MailKind = (typeof mailOutbox.$inferSelect)['kind'];
@@ -19,63 +19,94 @@ export async function enqueueMail(db: Tx, mail: NewMail): Promise<{ id: string; 
   return { id: existing.id, created: false };
 }
 
-type NewConfirmation = Pick<NewMail, 'messageId' | 'kind' | 'toAddress' | 'subject' | 'html' | 'text'> & { applicationId: number };
+/** A confirmation kind: one such mail per application at most (migrations/0011 `mail_outbox_confirmation_idx`). */
+export const confirmationKinds = ['card_confirmation', 'loan_confirmation'] as const satisfies readonly MailKind[];
+
+export type NewConfirmation = Pick<NewMail, 'messageId' | 'toAddress' | 'subject' | 'html' | 'text'> & {
+  kind: (typeof confirmationKinds)[number];
+  applicationId: number;
+};
 
 /**
- * Queues an application's confirmation unless the inbox it goes to (recipientKey) has had
- * `limit.perHour` mails of `limit.kinds` in the last hour. The count and the insert wait on the
- * lock of `limit.lockKey`, so the limit holds for concurrent requests on every instance; a mail
- * with the same Message-ID queued already is kept. One statement (migrations/0009 `queue_confirmation`).
+ * Queues an application's confirmation unless the application has one already (by application or
+ * by Message-ID: concurrent calls queue one between them); whether this call added it.
  */
-export async function queueConfirmationWithinLimit(
-  db: Tx, limit: { lockKey: string; kinds: MailKind[]; perHour: number }, mail: NewConfirmation,
-): Promise<{ withinLimit: boolean; queued: boolean }> {
-  const { rows } = (await db.execute(sql`select within_limit, queued from queue_confirmation(
-    ${limit.lockKey}, ${limit.perHour}::int, ${sql.param(limit.kinds)}::mail_kind[],
-    ${crypto.randomUUID()}::uuid, ${mail.messageId}, ${mail.kind}, ${mail.applicationId}::int,
-    ${mail.toAddress}, ${recipientKey(mail.toAddress)}, ${mail.subject}, ${mail.html}, ${mail.text})`)) as unknown as {
-    rows: { within_limit: boolean; queued: boolean }[];
-  };
-  return { withinLimit: rows[0].within_limit, queued: rows[0].queued };
+export async function enqueueConfirmation(db: Tx, mail: NewConfirmation): Promise<boolean> {
+  const rows = await db
+    .insert(mailOutbox)
+    .values({ ...mail, id: crypto.randomUUID(), recipientKey: recipientKey(mail.toAddress) })
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
-/**
- * Whether a mail whose Message-ID is `messageId.before`, the value of `id`, `messageId.after`
- * (domain/mail.ts messageIdAround) is queued, as a column of the query that reads `id`'s row.
- */
-export const mailQueuedFor = (id: AnyColumn, messageId: { before: string; after: string }): SQL.Aliased<boolean> =>
-  sql`exists (select 1 from ${mailOutbox} m where m.message_id = ${messageId.before}::text || ${id}::text || ${messageId.after}::text)`
-    .mapWith(Boolean)
-    .as('mail_queued');
+/** The confirmation kinds as SQL literals: the condition of the partial unique index, so a query can use it. */
+const confirmationKindList = sql.raw(confirmationKinds.map((kind) => `'${kind}'`).join(', '));
 
-/** How many mails were queued in the last hour, and how many seconds until the oldest of them leaves the hour. */
+/** Whether the application in `applicationId` has its confirmation queued: a condition of the query that reads it. */
+export const confirmationQueuedFor = (applicationId: AnyColumn): SQL =>
+  sql`exists (select 1 from ${mailOutbox} m where m.application_id = ${applicationId} and m.kind in (${confirmationKindList}))`;
+
+/**
+ * Queues the ticket to the support inbox, due when the support inbox's budget has room for it:
+ * now while fewer than `perHour` tickets are due in the hour before, otherwise an hour after the
+ * `perHour`-th latest one, so that no hour ever holds more than `perHour`. The caller holds the
+ * lock that serialises help requests. Returns the outbox id and in how many seconds it is due.
+ */
+export async function enqueueSupportCopy(db: Tx, mail: NewMail, perHour: number): Promise<{ id: string; dueInSeconds: number }> {
+  const { rows: [slot] } = (await db.execute(sql`
+    with slot as (
+      select greatest(now(), (
+        select c.scheduled_at + interval '1 hour' from ${mailOutbox} c
+         where c.kind = 'support_copy' order by c.scheduled_at desc offset ${perHour - 1}::int limit 1)) as due)
+    select due, ceil(extract(epoch from due - now()))::int as due_in_seconds from slot`)) as unknown as {
+    rows: { due: Date | string; due_in_seconds: number }[];
+  };
+  const due = new Date(slot.due);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...mail, id: crypto.randomUUID(), recipientKey: recipientKey(mail.toAddress), scheduledAt: due, nextAttemptAt: due })
+    .returning({ id: mailOutbox.id });
+  return { id: row.id, dueInSeconds: Number(slot.due_in_seconds) };
+}
+
+/** How many rows (mails, help requests) were made in the last hour, and how many seconds until the oldest of them leaves the hour. */
 export interface HourCount {
   count: number;
   freeInSeconds: number;
 }
 
-async function lastHour(db: Tx, where: ReturnType<typeof and>): Promise<HourCount> {
+/** What a table of lastHour keeps: rows with their creation time. */
+type Dated = typeof mailOutbox | typeof helpRequestClients;
+
+async function lastHour(db: Tx, table: Dated, where: SQL | undefined): Promise<HourCount> {
   const [row] = await db
     .select({
       n: sql<number>`count(*)::int`,
-      free: sql<number>`coalesce(ceil(extract(epoch from min(${mailOutbox.createdAt}) + interval '1 hour' - now())), 0)::int`,
+      free: sql<number>`coalesce(ceil(extract(epoch from min(${table.createdAt}) + interval '1 hour' - now())), 0)::int`,
     })
-    .from(mailOutbox)
-    .where(and(where, gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`)));
+    .from(table)
+    .where(and(where, gt(table.createdAt, sql`now() - interval '1 hour'`)));
   return { count: Number(row?.n ?? 0), freeInSeconds: Math.max(1, Number(row?.free ?? 0)) };
 }
 
 /** Mails of these kinds queued in the last hour, by every instance, to the inbox `key` names (domain/mail.ts recipientKey). */
 export function recentMailsTo(db: Tx, key: string, kinds: MailKind[]): Promise<HourCount> {
-  return lastHour(db, and(eq(mailOutbox.recipientKey, key), inArray(mailOutbox.kind, kinds)));
-}
-
-/** Mails of this kind queued in the last hour by every instance, whatever their recipient. */
-export function recentMailsOfKind(db: Tx, kind: MailKind): Promise<HourCount> {
-  return lastHour(db, eq(mailOutbox.kind, kind));
+  return lastHour(db, mailOutbox, and(eq(mailOutbox.recipientKey, key), inArray(mailOutbox.kind, kinds)));
 }
 
 export async function insertSupportRequest(db: Tx, values: typeof supportRequests.$inferInsert) {
   const [row] = await db.insert(supportRequests).values(values).returning();
   return row;
+}
+
+/** The help requests this client (a key of its address, see mail/requests.ts) made in the last hour, by every instance. */
+export function recentHelpRequestsOf(db: Tx, clientKey: string): Promise<HourCount> {
+  return lastHour(db, helpRequestClients, eq(helpRequestClients.clientKey, clientKey));
+}
+
+/** Counts a help request of this client, and forgets the ones older than an hour (no budget counts them). */
+export async function recordHelpRequestOf(db: Tx, clientKey: string): Promise<void> {
+  await db.delete(helpRequestClients).where(lte(helpRequestClients.createdAt, sql`now() - interval '1 hour'`));
+  await db.insert(helpRequestClients).values({ clientKey });
 }

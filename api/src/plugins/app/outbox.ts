@@ -1,8 +1,12 @@
 import fp from 'fastify-plugin';
 import { OutboxWorker } from '../../mail/worker.js';
 import { createTransport } from '../../mail/transport.js';
+import { createMailContext } from '../../mail/context.js';
 
-/** The mail outbox worker of this instance; stopped before the database closes. */
+/**
+ * The storefront's mails in this instance: what writes and queues them (`app.mail`, its templates
+ * compiled once) and the outbox worker that delivers them, stopped before the database closes.
+ */
 export default fp(async (app) => {
   const { config } = app;
   const worker = new OutboxWorker(app.db, createTransport(config), {
@@ -15,6 +19,7 @@ export default fp(async (app) => {
     log: app.log,
   });
   app.decorate('outbox', worker);
+  app.decorate('mail', createMailContext(app));
   if (config.MAIL_WORKER) app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
 }, { name: 'outbox', dependencies: ['database'] });

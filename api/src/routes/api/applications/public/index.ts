@@ -4,8 +4,9 @@ import {
   Application, ApplicationIdParams, CreateApplicationRequest, problemResponses, CreditScore, UpdateApplicationRequest, type Language,
 } from '@storefront/shared/contract';
 import {
-  applicationView, createApplicationOnce, findApplication, storedLoanChoice, submitApplication, type ApplicationViewSource,
+  applicationView, createApplicationOnce, findApplication, storedLoanChoice, type ApplicationViewSource,
 } from '../../../../db/repositories/applications.js';
+import { submitWithConfirmation } from '../../../../mail/confirmations.js';
 import { conflict, notFound, unprocessable } from '../../../../domain/problem.js';
 import {
   requireAnsweredApplication, requireApplication, requireCustomer, scoreApplication,
@@ -108,7 +109,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // The same rules as the loan quote call: within the product's ranges and the visitor's eligibility.
       if (loanChoice) await quoteForApplication(app, answered, chosen.productId, loanChoice.amount, loanChoice.tenureMonths);
       const { score, risk } = await scoreApplication(app, answered);
-      const submitted = await submitApplication(app.db, application.id, {
+      // With its confirmation mail, queued in the same transaction.
+      const submitted = await submitWithConfirmation(app.mail, application.id, {
         productId: chosen.productId,
         creditScore: score,
         clientRiskProfile: risk,
@@ -117,6 +119,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (submitted) {
         request.log.info({ applicationReference: application.reference, applicationType, productId: chosen.productId }, 'application submitted');
+        app.outbox.kick();
         row = { ...submitted, customer: answered.customer };
       } else {
         // Another request submitted it first: what it stored decides the answer.

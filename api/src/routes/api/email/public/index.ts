@@ -2,33 +2,32 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailAccepted, EmailRequest, problemResponses } from '@storefront/shared/contract';
 import { confirmationReceipt, hasEncodedWord, hasLineBreak, recipientKey, requestedMail, storableText } from '../../../../domain/mail.js';
 import { ProblemError } from '../../../../domain/problem.js';
-import { createMailRenderer } from '../../../../mail/render.js';
-import { queueConfirmation, queueHelpRequest, type MailRequestContext } from '../../../../mail/requests.js';
+import { queueHelpRequest } from '../../../../mail/requests.js';
+import { queueMissingConfirmations } from '../../../../mail/confirmations.js';
 import { mailLimit } from '../../../../plugins/app/rate-limit.js';
-import { applicationKeyFacts } from '../../../../services/key-facts.js';
+import { errorForLog } from '../../../../domain/log-safe.js';
 
 const invalid = (detail: string) => new ProblemError(400, 'request.invalid', 'Invalid request', detail, 'validation-error');
 
 const limitDetail = {
+  client: 'Too many help requests from this client; try again later.',
   recipient: 'Too many messages to this address; try again later.',
-  'support-inbox': 'The support team has received too many requests; try again later.',
 } as const;
+
+/** A confirmation that could not be queued: the visitor's page says so and offers to try again. */
+const notQueued = () => new ProblemError(
+  503, 'unavailable', 'Service Unavailable', 'The confirmation could not be queued; please try again in a few seconds.', 'unavailable',
+);
 
 /**
  * Not a relay: the request names one of the storefront's three mails (by its subject) and an
  * address; the API renders the mail from its own templates and stored data, and chooses who gets
- * it. A confirmation goes to the customer of the address's latest Submitted application of that
- * type, once; a help request to the address the visitor typed, with a ticket to SUPPORT_INBOX.
- * A confirmation request is answered the same whether or not such an application exists.
+ * it. A submitted application's confirmation is queued with the submit (mail/confirmations.ts);
+ * a confirmation request queues any of the address's submitted applications of that type that
+ * has none, and is answered the same whether or not such an application exists. A help request
+ * goes to the address the visitor typed, with a ticket to SUPPORT_INBOX.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // The templates are compiled once, here, when the app starts.
-  const context: MailRequestContext = {
-    db: app.db, catalog: app.catalog, config: app.config,
-    keyFactsOf: (row, productId) => applicationKeyFacts(app, row, productId),
-    renderer: createMailRenderer({ storefrontUrl: app.config.STOREFRONT_URL }),
-  };
-
   app.post('', {
     config: mailLimit(app),
     schema: {
@@ -44,9 +43,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const mail = requestedMail(subject);
 
     if (mail.kind === 'confirmation') {
-      const outcome = await queueConfirmation(context, to, mail.type);
-      request.log.debug({ outcome }, 'confirmation request');
-      if (outcome === 'queued') app.outbox.kick();
+      const queued = await queueMissingConfirmations(app.mail, to, mail.type).catch((error: unknown) => {
+        request.log.error({ err: errorForLog(error) }, 'confirmation not queued');
+        throw notQueued();
+      });
+      request.log.debug({ queued }, 'confirmation request');
+      if (queued > 0) app.outbox.kick();
       return reply.status(202).send({ id: confirmationReceipt(subject, recipientKey(to)), status: 'queued' });
     }
 
@@ -54,13 +56,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const message = storableText(request.body.message ?? '').trim();
     if (!name) throw invalid('body/name is required with the help request subject.');
     if (!message) throw invalid('body/message is required with the help request subject and must hold text.');
-    const outcome = await queueHelpRequest(context, {
+    const outcome = await queueHelpRequest(app.mail, {
       to, name, message, country: request.country, language: request.language, acceptLanguage: request.headers['accept-language'],
+      clientAddress: request.ip,
     });
     if (!outcome.queued) {
       reply.header('retry-after', outcome.retryAfterSeconds);
       throw new ProblemError(429, 'rate-limited', 'Too Many Requests', limitDetail[outcome.limit], 'rate-limited');
     }
+    // The support inbox's hourly budget is used: its copy of the ticket waits (the visitor's does not).
+    if (outcome.ticketCopyDueInSeconds > 0) request.log.info({ ticketCopyDueInSeconds: outcome.ticketCopyDueInSeconds }, 'support inbox budget used: ticket copy delayed');
     app.outbox.kick();
     return reply.status(202).send({ id: outcome.id, status: 'queued' });
   });
