@@ -36,7 +36,7 @@ export interface ReconciliationSummary {
 export class ReconciliationFileError extends Error {}
 
 /** A row's event checked as the postback route checks a body (the same schema and formats). */
-const isConversion = addFormats(new Ajv({ strict: false })).compile(ConversionRequest);
+const isConversion = addFormats(new Ajv({ strict: false })).compile<ConversionRequest>(ConversionRequest);
 
 const splitLines = (csv: string) => csv.replace(/^\uFEFF/, '').split(/\r?\n/);
 
