@@ -29,6 +29,8 @@ let logged: jest.SpyInstance;
 /** What the e-mail call answers next. */
 let emailReply: Reply;
 let applicationStatus: 'Created' | 'Submitted';
+/** Waits for the page on a busy machine: the first render also loads the page's chunks. */
+const patience = { timeout: 30_000 };
 /** How many confirmation calls have been answered (or failed) in the page. */
 let answeredCalls = 0;
 
@@ -80,16 +82,16 @@ async function applyAndLand() {
     'mfe_recommendations/CardRecommendationsStep': ApplyingStep,
   };
   const view = renderStorefront('/apply/offers', { consent: true, loader: fakeLoader(steps).loader });
-  const apply = await screen.findByRole('button', { name: 'Apply now' }, { timeout: 10_000 });
+  const apply = await screen.findByRole('button', { name: 'Apply now' }, patience);
   act(() => fireEvent.click(apply));
-  await screen.findByRole('heading', { name: 'Congratulations!' }, { timeout: 10_000 });
-  await waitFor(() => expect(api.callsTo('POST', '/api/email/public')).toHaveLength(1));
+  await screen.findByRole('heading', { name: 'Congratulations!' }, patience);
+  await waitFor(() => expect(api.callsTo('POST', '/api/email/public')).toHaveLength(1), patience);
   return view;
 }
 
 /** The failure's notice, an alert, once it shows. */
 async function failureNotice(): Promise<HTMLElement> {
-  const title = await screen.findByText(failedTitle);
+  const title = await screen.findByText(failedTitle, {}, patience);
   return title.closest<HTMLElement>('[role="alert"]')!;
 }
 
@@ -122,16 +124,17 @@ describe('the confirmation e-mail', () => {
     // Pressed with the keyboard; the API still fails.
     within(notice).getByRole('button', { name: 'Try again' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(api.callsTo('POST', '/api/email/public')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('POST', '/api/email/public')).toHaveLength(2), patience);
     notice = await failureNotice();
-    await waitFor(() =>
-      expect(within(notice).getByRole('button', { name: 'Try again' })).not.toHaveClass('ant-btn-loading'),
+    await waitFor(
+      () => expect(within(notice).getByRole('button', { name: 'Try again' })).not.toHaveClass('ant-btn-loading'),
+      patience,
     );
     expect(within(notice).getByText(failedText('Server error: 500'))).toBeInTheDocument();
 
     emailReply = ok({ id: 'm1', status: 'queued' });
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
-    const sent = await screen.findByText(sentText);
+    const sent = await screen.findByText(sentText, {}, patience);
     expect(sent.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByText(failedTitle)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -143,14 +146,14 @@ describe('the confirmation e-mail', () => {
 
     // Closed once read.
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByText(sentText)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(sentText)).not.toBeInTheDocument(), patience);
     expect(screen.getByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
   });
 
   it("sent at once, as in the spec's journey: /congratulations shows nothing more", async () => {
     await applyAndLand();
     // The call has been answered and the page has rendered what follows from it.
-    await waitFor(() => expect(answeredCalls).toBe(1));
+    await waitFor(() => expect(answeredCalls).toBe(1), patience);
     await act(async () => {
       for (let i = 0; i < 20; i++) await Promise.resolve();
     });
