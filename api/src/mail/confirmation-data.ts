@@ -9,6 +9,7 @@ import type { KeyFactId, KeyFacts } from '@storefront/shared/contract';
 import type { ConfirmationMail, RequestedFeature } from './render.js';
 import type { LabelledValue } from './templates/confirmation.js';
 import { mailTexts } from './texts.js';
+import { DEFAULT_CLICK_PARAMETER, withClickReference } from '../domain/click-reference.js';
 
 /**
  * The features a card visitor ranked, most important first, each with the sub-features they
@@ -81,7 +82,8 @@ export async function confirmationOf(
     customerName: customer.name,
     reference: application.reference,
     productName: chosen?.productName ?? product.name,
-    partnerUrl: product.routingUrl,
+    // The bank's address with the click reference, as the storefront's redirect has it.
+    partnerUrl: withClickReference(product.routingUrl, row.clickParameter ?? DEFAULT_CLICK_PARAMETER, application.reference),
     startedAt: application.submittedAt ?? application.createdAt,
     bonus: country.bonus.amount > 0 ? country.bonus : null,
     ...keyFigures(await keyFactsOf(row, product.id)),

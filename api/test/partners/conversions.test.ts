@@ -5,7 +5,7 @@
 import { count, eq } from 'drizzle-orm';
 import { bonuses, partnerEvents, partnerSecrets } from '../../src/db/partner-schema';
 import { open, secretKeyFrom } from '../../src/domain/partner-secret-box';
-import { applications, products } from '../../src/db/schema';
+import { applications, mailOutbox, products } from '../../src/db/schema';
 import { signatureHeader } from '../../src/domain/partner-signature';
 import { runSecretCommand } from '../../src/services/partner-secrets';
 import { loadValidCatalog } from '../../src/catalog/load';
@@ -31,6 +31,13 @@ describePartnerLoop('partner postbacks', (loop) => {
       const [product] = await loop.app.db.select({ routingUrl: products.routingUrl }).from(products).where(eq(products.id, submitted.productId));
       expect(url.toString()).toBe(new URL(product.routingUrl).toString());
       expect((await loop.read(submitted)).product.routingUrl).toBe(submitted.routingUrl);
+    });
+
+    it("gives the confirmation mail's link to the bank the same click reference", async () => {
+      const submitted = await loop.submitted('Loan', 'ae');
+      const [mail] = await loop.app.db.select({ text: mailOutbox.text }).from(mailOutbox)
+        .innerJoin(applications, eq(applications.id, mailOutbox.applicationId)).where(eq(applications.reference, submitted.reference));
+      expect(mail.text).toContain(submitted.routingUrl);
     });
 
     it("keeps an address's own query and fragment, under the bank's own parameter name when the catalog gives one", async () => {
