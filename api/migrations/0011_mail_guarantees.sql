@@ -3,7 +3,7 @@
 
 -- An application's confirmation is queued in the transaction that submits it: one per application,
 -- whatever its Message-ID (which names MAIL_FROM's domain). Should two exist, the later one keeps
--- its row but no longer names the application, so the index can hold.
+-- its row without naming the application, so the index can hold.
 UPDATE mail_outbox m SET application_id = NULL
  WHERE m.kind IN ('card_confirmation', 'loan_confirmation') AND m.application_id IS NOT NULL
    AND EXISTS (
@@ -30,5 +30,6 @@ CREATE TABLE help_request_clients (
 CREATE INDEX help_request_clients_key_idx ON help_request_clients (client_key, created_at);
 CREATE INDEX help_request_clients_age_idx ON help_request_clients (created_at);
 
--- Confirmations are no longer counted against the inbox's hourly budget.
+-- Nothing calls queue_confirmation (migration 0009): a confirmation is not counted against its
+-- inbox's hourly budget.
 DROP FUNCTION queue_confirmation(text, integer, mail_kind[], uuid, text, mail_kind, integer, text, text, text, text, text);

@@ -56,7 +56,7 @@ describeOnDatabases('application confirmations', (started) => {
 
   const askForConfirmation = (to: string) => postMail(app(), { to, containImages: false, subject: subjects.card, body: '<p>Thank you</p>' });
 
-  /** Forgets an application's confirmation, as for an application submitted before confirmations were queued with the submit. */
+  /** Deletes an application's confirmation: a submitted application without one, which the mail call queues. */
   const forgetConfirmation = (applicationId: string) => app().db.execute(sql`
     delete from mail_outbox where application_id = (select id from applications where public_id = ${applicationId})`);
 

@@ -3,13 +3,16 @@
  * tell them (X-Forwarded-For from a trusted proxy): a client over its own hourly share answers 429
  * with the seconds until its oldest request leaves the hour, while other clients are served; near
  * and beyond the support inbox's hourly budget every ticket is stored and answered 202, and the
- * copies beyond it wait in the outbox so that no hour holds more than the budget.
+ * copies beyond it wait in the outbox so that no hour holds more than the budget (and are not
+ * reported late before they are due).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { describeOnDatabases } from '../support/helpers';
 import { helpRequest, rows } from '../support/mail-kit';
 import { expectProblem } from '../support/route-kit';
+import { sample } from '../support/log-kit';
+import { buildMetricsServer } from '../../src/metrics-server';
 
 const perClient = 3;
 const supportPerHour = 10;
@@ -72,6 +75,20 @@ describeOnDatabases('help request budgets', (started) => {
     const byStatus = await rows<{ status: string; n: number }>(app(), sql`
       select status::text, count(*)::int as n from mail_outbox where kind = 'support_copy' group by status order by status`);
     expect(byStatus).toEqual([{ status: 'queued', n: 4 }, { status: 'sent', n: supportPerHour }]);
+  });
+
+  it('reports the held-back copies in the outbox depth, but not as late until they are due', async () => {
+    const metrics = await buildMetricsServer(app());
+    try {
+      // Fifty minutes later (every copy's times moved back alike): the held-back ones are due in about ten minutes, not late.
+      await app().db.execute(sql`update mail_outbox set created_at = created_at - interval '50 minutes', scheduled_at = scheduled_at - interval '50 minutes',
+        next_attempt_at = next_attempt_at - interval '50 minutes' where kind = 'support_copy'`);
+      const text = (await metrics.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(sample(text, 'storefront_mail_outbox_depth')).toBe(4);
+      expect(sample(text, 'storefront_mail_outbox_oldest_pending_seconds')).toBe(0);
+    } finally {
+      await metrics.close();
+    }
   });
 
   it('never lets one hour hold more copies than the budget, however many tickets wait', async () => {

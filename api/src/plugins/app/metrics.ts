@@ -53,7 +53,7 @@ export default fp(async (app) => {
   });
   const depth = new Gauge({ name: 'storefront_mail_outbox_depth', help: 'Mails in the outbox not delivered yet (queued or being sent), all instances.', registers: [registry] });
   const messages = new Gauge({ name: 'storefront_mail_outbox_messages', help: 'Mails in the outbox by status, all instances.', labelNames: ['status'], registers: [registry] });
-  const oldest = new Gauge({ name: 'storefront_mail_outbox_oldest_pending_seconds', help: 'Age of the oldest mail not delivered yet (0 when none).', registers: [registry] });
+  const oldest = new Gauge({ name: 'storefront_mail_outbox_oldest_pending_seconds', help: 'How long the oldest mail due and not delivered yet has been due (0 when none).', registers: [registry] });
   const failures = new Counter({ name: 'storefront_mail_delivery_failures_total', help: 'Failed mail delivery attempts recorded in the outbox (retried or given up), all instances.', registers: [registry] });
   const databaseUp = new Gauge({ name: 'storefront_database_up', help: '1 when the last scrape could read the database, 0 otherwise.', registers: [registry] });
   const clientErrors = new Counter({ name: 'storefront_client_errors_total', help: 'Remote-loading failures reported by browsers (POST /api/client-errors/public).', registers: [registry] });
@@ -76,7 +76,7 @@ export default fp(async (app) => {
                count(*) FILTER (WHERE status = 'sent')::int AS sent,
                count(*) FILTER (WHERE status = 'failed')::int AS failed,
                (coalesce(sum(attempts), 0) - count(*) FILTER (WHERE status IN ('sent', 'sending') AND attempts > 0))::int AS failed_attempts,
-               coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE status IN ('queued', 'sending'))), 0)::float8 AS oldest_pending_seconds
+               coalesce(extract(epoch FROM now() - min(scheduled_at) FILTER (WHERE status IN ('queued', 'sending') AND scheduled_at <= now())), 0)::float8 AS oldest_pending_seconds
           FROM mail_outbox`);
       const row = (result as unknown as { rows: OutboxRow[] }).rows[0];
       for (const status of outboxStatuses) messages.set({ status }, Number(row[status]));
