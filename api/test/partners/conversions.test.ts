@@ -152,6 +152,8 @@ describePartnerLoop('partner postbacks', (loop) => {
     it('refuses a body that is not a conversion with 400 once the signature is good', async () => {
       const submitted = await loop.submitted();
       expectProblem(await loop.postback(submitted.bankId, '{"eventId":"x"'), 400);
+      expectProblem(await loop.postback(submitted.bankId, `{"__proto__":{"polluted":true},${JSON.stringify(loop.event(submitted, 'approved')).slice(1)}`), 400);
+      expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
       expectProblem(await loop.postback(submitted.bankId, { ...loop.event(submitted, 'approved'), status: 'won' as never }), 400, /status/);
       expectProblem(await loop.postback(submitted.bankId, { ...loop.event(submitted, 'approved'), occurredAt: 'yesterday' }), 400, /occurredAt/);
       expectProblem(await loop.postback(submitted.bankId, { ...loop.event(submitted, 'approved'), reason: 'x'.repeat(301) }), 400, /reason/);

@@ -23,7 +23,7 @@ import { serverOptions } from '../../src/plugins/app/error-handler';
 import { countryFromHeader } from '../../src/domain/country';
 import { apiRoot } from '../../src/paths';
 import {
-  ClientErrorReport, CountRequest, CreateApplicationRequest, CustomerProfileRequest, EmailRequest, ProductRecommendations, ScreeningAnswers,
+  ClientErrorReport, ConversionRequest, CountRequest, CreateApplicationRequest, CustomerProfileRequest, EmailRequest, ProductRecommendations, ScreeningAnswers,
   SelectedFeatures, SubmitPreferencesRequest, UpdateApplicationRequest,
 } from '@storefront/shared/contract';
 import { buildTestApp, databaseFingerprint, testConfig } from '../support/helpers';
@@ -222,6 +222,9 @@ describe('fuzzing every route', () => {
       { method: 'GET', path: '/api/products/public/image/:productId', writes: false, weight: 2, params: { productId: '1301' } },
       { method: 'POST', path: '/api/client-errors/public', writes: false, weight: 2, bodySchema: ClientErrorReport,
         body: { remote: 'mfe_support', module: 'HelpAndSupportPage', message: 'Loading chunk failed', url: 'http://localhost:3000/help-and-support' } },
+      // Unsigned: every request is refused (401) before its body is read.
+      { method: 'POST', path: '/api/partner/v1/conversions', writes: true, weight: 3, bodySchema: ConversionRequest,
+        body: { eventId: 'evt-fuzz', reference: submitted.reference, status: 'approved', occurredAt: '2026-12-01T09:30:00Z' } },
       { method: 'GET', path: '/health', writes: false, weight: 1 },
       { method: 'GET', path: '/ready', writes: false, weight: 1 },
       { method: 'GET', path: '/docs', writes: false, weight: 0.6 },

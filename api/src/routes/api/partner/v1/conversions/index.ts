@@ -25,17 +25,15 @@ const outcomeOf = (status: number, replayed: boolean) =>
   replayed ? 'repeat' : status === 200 ? 'applied' : status === 404 ? 'not-found' : status === 409 ? 'impossible' : 'refused';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // The signature covers the body's bytes as sent: keep them. A body that is not JSON stays a string,
-  // so that the signature is checked first (401) and the schema refuses it after (400).
+  // The signature covers the body's bytes as sent: keep them, and parse as Fastify does (prototype
+  // keys refused). A body that is not JSON stays a string, so that the signature is checked first
+  // (401) and the schema refuses it after (400).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const raw = body as string;
     rawBodies.set(request, raw);
-    try {
-      done(null, JSON.parse(raw));
-    } catch {
-      done(null, raw);
-    }
+    parseJson(request, raw, (error, parsed) => done(null, error ? raw : parsed));
   });
 
   // Before the body is validated: an unsigned request learns nothing about what a valid body is.
