@@ -12,10 +12,10 @@ import { sql } from 'drizzle-orm';
 import { startApp, testDatabases, type TestDatabase } from '../support/helpers';
 import { helpRequest, rows } from '../support/mail-kit';
 
-const CLIENTS = 24;
+const CLIENTS = 20;
 const PER_CLIENT = 5;
 const SENT_PER_CLIENT = PER_CLIENT + 2;
-const SUPPORT_PER_HOUR = 60;
+const SUPPORT_PER_HOUR = 50;
 const hourSeconds = 3600;
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
