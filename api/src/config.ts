@@ -109,6 +109,17 @@ export const EnvSchema = Type.Object({
   IDEMPOTENCY_WINDOW_MS: Type.Integer({ default: 60_000, minimum: 0 }),
   /** How long an access token works after the customer create that handed it out. */
   ACCESS_TOKEN_TTL_HOURS: Type.Integer({ default: 24, minimum: 1 }),
+  /**
+   * The key (64 hex digits, 32 bytes) the banks' postback secrets are encrypted with in the
+   * database (AES-256-GCM). Empty: no stored secret can be used, so every postback is refused.
+   */
+  PARTNER_SECRET_KEY: Type.String({ default: '', pattern: '^([0-9a-fA-F]{64})?$' }),
+  /**
+   * Development only (`npm start` sets it): at start the API writes a postback secret per bank to
+   * DATA_DIR/partner-dev-secrets.json (mode 0600) and accepts them, for `npm run partner-sandbox`.
+   * Never in effect when NODE_ENV=production.
+   */
+  PARTNER_DEV_SECRETS: Type.Boolean({ default: false }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -151,5 +162,6 @@ export function loadConfig(env: Record<string, string | number | boolean | undef
     CORS_ORIGINS: list(raw.CORS_ORIGINS),
     STOREFRONT_URL: raw.STOREFRONT_URL || list(raw.CORS_ORIGINS)[0] || 'http://localhost:3000',
     TRUST_PROXY: trustProxy(raw.TRUST_PROXY),
+    PARTNER_DEV_SECRETS: raw.PARTNER_DEV_SECRETS && env.NODE_ENV !== 'production',
   };
 }

@@ -8,7 +8,7 @@ import {
 
 export const countryCode = pgEnum('country_code', ['ae', 'sa', 'pk']);
 export const productType = pgEnum('product_type', ['Card', 'Loan']);
-export const applicationStatus = pgEnum('application_status', ['Created', 'Submitted']);
+export const applicationStatus = pgEnum('application_status', ['Created', 'Submitted', 'Approved', 'Declined', 'Issued', 'Disbursed', 'Reversed']);
 export const clientRiskProfile = pgEnum('client_risk_profile', ['Low', 'Medium', 'High']);
 export const activeFlag = pgEnum('active_flag', ['Y', 'N']);
 export const questionRole = pgEnum('question_role', ['monthlyIncome', 'monthlyObligations', 'desiredTenure']);
@@ -53,6 +53,8 @@ export const banks = pgTable('banks', {
   translations: translations<{ name: string }>(),
   routingUrl: text('routing_url').notNull(),
   retired: boolean('retired').notNull().default(false),
+  /** The query parameter that carries an application's reference on its address (migrations/0013). */
+  clickParameter: text('click_parameter').notNull().default('sf_ref'),
 });
 
 export const features = pgTable('features', {
@@ -134,7 +136,7 @@ export const questionOptions = pgTable('question_options', {
   retired: boolean('retired').notNull().default(false),
 });
 
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
@@ -172,6 +174,8 @@ export const markets = pgTable('markets', {
   country: countryCode('country').primaryKey(),
   bonusAmount: integer('bonus_amount').notNull(),
   bonusCurrency: text('bonus_currency').notNull(),
+  /** Days an approved application's bonus stays reversible before it is confirmed (migrations/0013). */
+  bonusLockDays: integer('bonus_lock_days').notNull().default(30),
 });
 
 export const customers = pgTable('customers', {
@@ -206,6 +210,9 @@ export const applications = pgTable('applications', {
   /** A loan's amount and tenure as the visitor chose them (migrations/0007): both or neither. */
   loanAmount: numeric('loan_amount', { mode: 'number' }),
   loanTenureMonths: integer('loan_tenure_months'),
+  /** The bonus promised when it was submitted (migrations/0013): both or neither. */
+  promisedBonusAmount: integer('promised_bonus_amount'),
+  promisedBonusCurrency: text('promised_bonus_currency'),
   language: language(),
   /** The SHA-256 of the access token that created it (migrations/0010). */
   creatorTokenHash: bytea('creator_token_hash'),

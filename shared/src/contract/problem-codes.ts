@@ -48,6 +48,14 @@ export const problemCodes = [
   'loan.amount-out-of-range',
   'loan.amount-above-eligibility',
   'catalog.invalid',
+  // Partners (postbacks) and the bonus ledger
+  'partner.unauthorized',
+  'partner.reference-not-found',
+  'partner.transition-impossible',
+  'payout.nothing-to-pay',
+  'payout.batch-not-found',
+  'payout.already-paid',
+  'payout.same-operator',
   // The service
   'unavailable',
   'not-ready',

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, not, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client.js';
-import { applications, banks, customers, products } from '../schema.js';
+import { applications, banks, customers, markets, products } from '../schema.js';
 import type { ClientRiskProfile, ProductType } from '../../domain/types.js';
 import { functionRows } from '../function-rows.js';
 import { namedStatement } from '../named-statement.js';
@@ -10,6 +10,7 @@ import { chosenAnswersOf } from './screenings.js';
 import { rankedFeatureIdsOf, selectedFeatureIdsOf } from './selections.js';
 import { confirmationQueuedFor } from './outbox.js';
 import { newApplicationReference, REFERENCE_ATTEMPTS } from '../../domain/reference.js';
+import { withClickReference } from '../../domain/click-reference.js';
 
 type NewApplication = Required<Pick<typeof applications.$inferInsert, 'customerId' | 'locationId' | 'country' | 'applicationType' | 'language'>>;
 
@@ -31,8 +32,10 @@ export async function createApplicationOnce(
   return row;
 }
 
-/** What every read of an application joins: its customer, product and bank. */
-const applicationParts = { application: applications, customer: customers, product: products, bankName: banks.name };
+/** What every read of an application joins: its customer, product and bank (its name and click parameter). */
+const applicationParts = {
+  application: applications, customer: customers, product: products, bankName: banks.name, clickParameter: banks.clickParameter,
+};
 
 /** Applications with what every read joins, and `fields` besides (columns of the same round trip). */
 const selectApplications = <F extends SelectedFields>(db: Tx, fields: F) =>
@@ -61,8 +64,11 @@ export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicati
 export type AnsweredApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
 /** What scoring an application reads of it: the application and its screening answers. */
 export type AnsweredApplication = Pick<AnsweredApplicationRow, 'application' | 'answers'>;
-/** What the wire shape of an application is made of: the row without its customer's token hashes. */
-export type ApplicationViewSource = Omit<ApplicationRow, 'tokenHashes'>;
+/**
+ * What the wire shape of an application is made of: the row without its customer's token hashes
+ * (a Created application names no product, so no bank's click parameter either).
+ */
+export type ApplicationViewSource = Omit<ApplicationRow, 'tokenHashes' | 'clickParameter'> & { clickParameter?: string | null };
 
 /** The reference of an application (by its internal id), for the mails and the support ticket. */
 export async function referenceOf(db: Tx, id: number): Promise<string | undefined> {
@@ -98,7 +104,7 @@ export async function findAnsweredApplicationByPublicId(db: Tx, publicId: string
  * its bank's names in the visitor's language, when the catalog serves the product.
  */
 export function applicationView(
-  { application, customer, product, bankName }: ApplicationViewSource,
+  { application, customer, product, bankName, clickParameter }: ApplicationViewSource,
   names?: { productName: string; organizationName: string },
 ) {
   return {
@@ -112,7 +118,9 @@ export function applicationView(
     location: { locationId: application.locationId },
     product: product
       ? {
-        productId: product.id, productName: names?.productName ?? product.name, routingUrl: product.routingUrl,
+        productId: product.id, productName: names?.productName ?? product.name,
+        // The bank's address with the click reference, once the application names the product.
+        routingUrl: clickParameter ? withClickReference(product.routingUrl, clickParameter, application.reference) : product.routingUrl,
         organizationName: names?.organizationName ?? bankName ?? '',
       }
       : null,
@@ -126,6 +134,12 @@ export function storedLoanChoice({ application }: Pick<ApplicationRow, 'applicat
   const { loanAmount, loanTenureMonths } = application;
   return loanAmount != null && loanTenureMonths != null ? { amount: loanAmount, tenure: loanTenureMonths } : null;
 }
+
+/** The bonus the application's market promises as it is submitted (the bonus ledger pays this one). */
+const promisedBonus = {
+  promisedBonusAmount: sql`(select ${markets.bonusAmount} from ${markets} where ${markets.country} = ${applications.country})`,
+  promisedBonusCurrency: sql`(select ${markets.bonusCurrency} from ${markets} where ${markets.country} = ${applications.country})`,
+};
 
 /**
  * Created -> Submitted, only from Created: of two concurrent submits exactly one changes the row.
@@ -146,11 +160,11 @@ export async function submitApplication(
 ) {
   const [row] = await db
     .update(applications)
-    .set({ ...values, status: 'Submitted', submittedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ ...values, status: 'Submitted', submittedAt: sql`now()`, updatedAt: sql`now()`, ...promisedBonus })
     .from(products)
     .innerJoin(banks, eq(banks.id, products.bankId))
     .where(and(eq(applications.id, id), eq(applications.status, 'Created'), eq(products.id, values.productId)))
-    .returning({ application: applications, product: products, bankName: banks.name });
+    .returning({ application: applications, product: products, bankName: banks.name, clickParameter: banks.clickParameter });
   return row;
 }
 
