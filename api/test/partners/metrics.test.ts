@@ -1,12 +1,9 @@
 /** The partner metrics on the metrics registry: postbacks by partner and outcome, signature failures, bonus liability, conversion rate. */
 import { describePartnerLoop } from '../support/partner-kit';
+import { sample } from '../support/log-kit';
 
 describePartnerLoop('the partner metrics', (loop) => {
   const scrape = () => loop.app.metrics.registry.metrics();
-  const value = (text: string, series: string) => {
-    const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-    return line === undefined ? undefined : Number(line.slice(series.length + 1));
-  };
 
   it('counts postbacks and signature failures, and reads the liability and conversion rate at each scrape', async () => {
     const approved = await loop.submitted('Card', 'sa');
@@ -24,13 +21,13 @@ describePartnerLoop('the partner metrics', (loop) => {
     await loop.postback(999_999, loop.event(approved, 'issued'), { secret: 'whsec_wrong' });
 
     const text = await scrape();
-    const postbacks = (outcome: string) => value(text, `storefront_partner_postbacks_total{partner="${bank}",outcome="${outcome}"}`);
+    const postbacks = (outcome: string) => sample(text, `storefront_partner_postbacks_total{partner="${bank}",outcome="${outcome}"}`);
     expect([postbacks('applied'), postbacks('repeat'), postbacks('impossible'), postbacks('not-found')]).toEqual([3, 1, 1, 1]);
-    expect(value(text, `storefront_partner_signature_failures_total{partner="${bank}"}`)).toBe(1);
-    expect(value(text, 'storefront_partner_signature_failures_total{partner="unknown"}')).toBe(1);
-    expect(value(text, 'storefront_bonus_liability{currency="SAR",state="pending"}')).toBe(200);
-    expect(value(text, 'storefront_bonus_liability{currency="SAR",state="confirmed"}')).toBe(200);
+    expect(sample(text, `storefront_partner_signature_failures_total{partner="${bank}"}`)).toBe(1);
+    expect(sample(text, 'storefront_partner_signature_failures_total{partner="unknown"}')).toBe(1);
+    expect(sample(text, 'storefront_bonus_liability{currency="SAR",state="pending"}')).toBe(200);
+    expect(sample(text, 'storefront_bonus_liability{currency="SAR",state="confirmed"}')).toBe(200);
     // Two of the bank's three submitted applications approved.
-    expect(value(text, `storefront_partner_conversion_rate{partner="${bank}"}`)).toBeCloseTo(2 / 3);
+    expect(sample(text, `storefront_partner_conversion_rate{partner="${bank}"}`)).toBeCloseTo(2 / 3);
   });
 });
