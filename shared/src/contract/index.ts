@@ -5,6 +5,7 @@
  * front ends take the types (`import type`) and the constants.
  */
 export * from './common';
+export * from './platform';
 export * from './problem';
 export * from './customer-profiles';
 export * from './applications';
@@ -24,6 +25,7 @@ export * from './images';
 export * from './markets';
 export * from './client-errors';
 export * from './partner';
+export * from './tracking';
 export * from './constants';
 export * from './full-name';
 

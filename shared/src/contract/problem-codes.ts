@@ -56,6 +56,9 @@ export const problemCodes = [
   'payout.batch-not-found',
   'payout.already-paid',
   'payout.same-operator',
+  // Visitor tracking
+  'tracking.code-invalid',
+  'tracking.session-not-found',
   // The service
   'unavailable',
   'not-ready',
