@@ -37,6 +37,7 @@ export * from './api/endpoints/get-card-recommendations';
 export * from './api/endpoints/count-recommendations';
 export * from './api/endpoints/save-selected-features';
 export * from './api/endpoints/send-email';
+export * from './api/endpoints/report-client-error';
 export * from './api/endpoints/image-urls';
 export * from './wizard/machine';
 export * from './wizard/steps';

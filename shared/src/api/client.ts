@@ -19,6 +19,8 @@ export interface RequestOptions {
    * application context's): the answer is always in the language its key says.
    */
   language?: Language;
+  /** The call must complete even if the visitor leaves the page (fetch's `keepalive`). */
+  keepalive?: boolean;
 }
 
 /**
@@ -85,6 +87,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      ...(options.keepalive ? { keepalive: true } : {}),
       signal: AbortSignal.timeout(requestTimeoutMs),
     };
   } catch (cause) {

@@ -27,7 +27,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn(`[storefront] ${this.props.chunk} failed`, error, info.componentStack);
-    reportRemoteFailure(this.props.chunk, error);
+    void reportRemoteFailure(this.props.chunk, error);
   }
 
   private retry = () => {

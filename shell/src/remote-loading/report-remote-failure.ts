@@ -1,14 +1,4 @@
-import { getRuntimeConfig } from '@storefront/shared';
-
-/** What the API's POST /api/client-errors/public accepts (it strips anything else). */
-export interface RemoteFailureReport {
-  remote: string;
-  module: string;
-  message: string;
-  url: string;
-}
-
-export const clientErrorsPath = '/api/client-errors/public';
+import { reportClientError, type ClientErrorReport } from '@storefront/shared';
 
 /** remote/module pairs reported during this page load. */
 const reported = new Set<string>();
@@ -23,42 +13,32 @@ function messageOf(error: unknown): string {
 /**
  * Tells the API that a remote failed to load or to render, so that it shows in the API's log (one
  * warn line) and in /metrics, not only in the visitor's console. At most one report per
- * remote/module per page load; fire and forget: reporting never throws and never waits.
+ * remote/module per page load. Reporting never throws and never rejects: the promise settles once
+ * the report is sent or has failed, and callers need not wait for it.
  *
- * fetch with `keepalive` rather than sendBeacon: a beacon is sent with credentials, which the
- * API's CORS answer (no credentials) would refuse for a JSON body; this request goes through the
- * same CORS preflight as every other API call and still completes if the visitor leaves.
+ * Sent through the API client with `keepalive` rather than sendBeacon: a beacon is sent with
+ * credentials, which the API's CORS answer (no credentials) would refuse for a JSON body; this
+ * request goes through the same CORS preflight as every other API call and still completes if the
+ * visitor leaves.
  *
  * @param chunk the federation id the slot shows, e.g. 'mfe_support/HelpAndSupportPage'
  */
-export function reportRemoteFailure(chunk: string, error: unknown): void {
+export async function reportRemoteFailure(chunk: string, error: unknown): Promise<void> {
   try {
     const slash = chunk.indexOf('/');
     const remote = slash > 0 ? chunk.slice(0, slash) : chunk;
     const module = (slash > 0 ? chunk.slice(slash + 1) : '') || '.';
     const key = `${remote}/${module}`;
-    if (reported.has(key) || typeof fetch !== 'function') return;
-    let apiBaseUrl: string;
-    try {
-      apiBaseUrl = getRuntimeConfig().apiBaseUrl;
-    } catch {
-      return; // No runtime config, no API to tell.
-    }
+    if (reported.has(key)) return;
     reported.add(key);
-    const report: RemoteFailureReport = {
+    const report: ClientErrorReport = {
       remote: bounded(remote, 64),
       module: bounded(module, 128),
       message: bounded(messageOf(error), 500),
       // The page without its query or fragment: those could carry a visitor's data.
       url: bounded(`${window.location.origin}${window.location.pathname}`, 2048),
     };
-    fetch(`${apiBaseUrl}${clientErrorsPath}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(report),
-      keepalive: true,
-      credentials: 'omit',
-    }).catch(() => undefined);
+    await reportClientError(report);
   } catch {
     // Reporting a failure must never become one.
   }
