@@ -6,17 +6,18 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, NullableRiskProfile, Obj, ProductType, PublicId } from './common';
 import { LoanQuoteQuery } from './costs';
 import { applicationStatuses } from './application-status';
+import {
+  APPLICATION_REFERENCE_ALPHABET,
+  APPLICATION_REFERENCE_LENGTH,
+  APPLICATION_REFERENCE_PREFIX,
+} from './application-reference';
 
 /** Created, Submitted, then the bank's decisions (./application-status). */
 export const ApplicationStatus = Type.Union(applicationStatuses.map((s) => Type.Literal(s)));
 
-/**
- * The reference a visitor quotes to support: 'SF-' and 8 characters drawn at random from an
- * alphabet without the look-alikes 0/O, 1/I/L. Made with the application, unique, never the id.
- */
-export const APPLICATION_REFERENCE_PREFIX = 'SF-';
-export const APPLICATION_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const APPLICATION_REFERENCE_LENGTH = 8;
+export { APPLICATION_REFERENCE_ALPHABET, APPLICATION_REFERENCE_LENGTH, APPLICATION_REFERENCE_PREFIX };
+
+/** The reference a visitor quotes to support (./application-reference). */
 export const ApplicationReference = Type.String({
   pattern: `^${APPLICATION_REFERENCE_PREFIX}[${APPLICATION_REFERENCE_ALPHABET}]{${APPLICATION_REFERENCE_LENGTH}}$`,
   minLength: APPLICATION_REFERENCE_PREFIX.length + APPLICATION_REFERENCE_LENGTH,

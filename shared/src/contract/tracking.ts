@@ -19,32 +19,22 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { CountryCode, Email, Obj, ProductType } from './common';
+import { APPLICATION_REFERENCE_LENGTH, APPLICATION_REFERENCE_PREFIX, ApplicationStatus } from './applications';
 import {
-  APPLICATION_REFERENCE_ALPHABET, APPLICATION_REFERENCE_LENGTH, APPLICATION_REFERENCE_PREFIX, ApplicationStatus,
-} from './applications';
+  trackingCodePattern, trackingReferenceMaxLength, trackingReferencePattern, trackingTokenHeader,
+} from './tracking-rules';
 
-/** The request header that carries the tracking token. */
-export const trackingTokenHeader = 'X-Tracking-Token';
-/** The code's digits. */
-export const trackingCodeLength = 6;
-/** How long a mailed code is valid. */
-export const trackingCodeTtlMinutes = 10;
-/** Wrong tries a code survives: the next wrong try after these ends it. */
-export const trackingCodeMaxTries = 5;
-/** How long a tracking token is valid after the code is exchanged for it. */
-export const trackingTokenTtlMinutes = 30;
-/** The page's path on the storefront (linked from the header, /congratulations and every storefront e-mail). */
-export const trackApplicationPath = '/track-application';
+// The constants and patterns (schema-free, for the front ends' bundles).
+export * from './tracking-rules';
 
-const alphabetBothCases = `${APPLICATION_REFERENCE_ALPHABET}${APPLICATION_REFERENCE_ALPHABET.toLowerCase().replace(/[^a-z]/g, '')}`;
 /** The application's reference as a visitor types it: upper or lower case (the API upper-cases it). */
 export const TrackingReference = Type.String({
-  pattern: `^\\s*[Ss][Ff]-[${alphabetBothCases}]{${APPLICATION_REFERENCE_LENGTH}}\\s*$`,
+  pattern: trackingReferencePattern,
   minLength: APPLICATION_REFERENCE_PREFIX.length + APPLICATION_REFERENCE_LENGTH,
-  maxLength: 40,
+  maxLength: trackingReferenceMaxLength,
   description: 'The application reference, e.g. SF-7KQ4M2XD (any case, surrounding spaces ignored)',
 });
-export const TrackingCode = Type.String({ pattern: `^[0-9]{${trackingCodeLength}}$`, description: 'The 6-digit code from the mail' });
+export const TrackingCode = Type.String({ pattern: trackingCodePattern, description: 'The 6-digit code from the mail' });
 
 export const TrackingCodeRequest = Obj({ reference: TrackingReference, email: Email });
 /** Always this, whether or not the pair names an application. */
