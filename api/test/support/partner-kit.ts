@@ -62,7 +62,8 @@ export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400
 
 export class PartnerLoop {
   readonly api: RouteApi;
-  private readonly secrets = new Map<number, string>();
+  /** Each bank's secret as it is being created: concurrent first postbacks of a bank share one. */
+  private readonly secrets = new Map<number, Promise<string>>();
 
   constructor(private readonly started: { app: FastifyInstance }) {
     this.api = new RouteApi(started);
@@ -73,10 +74,9 @@ export class PartnerLoop {
   }
 
   /** The bank's secret, created through the secrets service on first use. */
-  async secretOf(bankId: number): Promise<string> {
+  secretOf(bankId: number): Promise<string> {
     if (!this.secrets.has(bankId)) {
-      const { secret } = await runSecretCommand(this.app.db, partnerSecretKey, 'create', bankId);
-      this.secrets.set(bankId, secret!);
+      this.secrets.set(bankId, runSecretCommand(this.app.db, partnerSecretKey, 'create', bankId).then(({ secret }) => secret!));
     }
     return this.secrets.get(bankId)!;
   }

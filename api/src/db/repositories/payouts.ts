@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { bonuses, payoutBatches } from '../partner-schema.js';
+import { lockNaturalKey } from './locks.js';
 
 /** Payout batches (migrations/0013): confirmed bonuses of one currency, paid together. */
 
@@ -12,6 +13,8 @@ export type PayoutBatch = typeof payoutBatches.$inferSelect;
  * lock, so a concurrent batch or reversal either waits for this one or is waited for.
  */
 export async function createBatch(tx: Tx, currency: string, createdBy: string): Promise<PayoutBatch | undefined> {
+  // Batches of one currency are made one at a time: two would otherwise lock the same bonuses in any order.
+  await lockNaturalKey(tx, `payout-batch:${currency}`);
   const [batch] = await tx.insert(payoutBatches).values({ currency, createdBy, total: 1, bonusCount: 1 }).returning();
   const taken = await tx
     .update(bonuses)
