@@ -5,23 +5,24 @@ import { fakeLoader, renderStorefront } from '../../test-support/render-storefro
 import { quietExpectedRemoteErrors } from '../../test-support/quiet-console';
 import { seedBonus } from '../../test-support/markets';
 import { testSteps } from '../../test-support/test-steps';
-import { heroWait } from '../use-ui-due';
 
 /**
  * On the wizard's pages the hero's promise is painted before antd and the step load (evaluating
- * antd is the page's longest task); elsewhere, and when the market does not answer, nothing waits.
- * The wait is a minute here, unless a test shortens it, so that no test hangs on the machine's speed.
+ * antd is the page's longest task); the wait ends after 1500 ms without the market's answer.
+ * Elsewhere nothing waits. The clock is Jest's fake one, so the machine's speed does not count.
  */
-const shippedWaitMs = heroWait.ms;
-afterEach(() => {
-  heroWait.ms = shippedWaitMs;
-});
 beforeEach(() => {
-  heroWait.ms = 60_000;
+  jest.useFakeTimers();
   quietExpectedRemoteErrors();
   window.localStorage.clear();
   window.localStorage.setItem(storageKeys.selectedCountry, 'pk');
 });
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** Moves the fake clock on by `ms`, running what falls due and the promises it settles. */
+const elapse = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 const steps = () => fakeLoader(testSteps(() => ({ type: 'advance' })));
 const indicator = () => screen.queryByRole('navigation', { name: 'Application steps' });
@@ -32,7 +33,8 @@ it('shows the bonus before the wizard loads, and the wizard right after', async 
   mockApi().on('GET', '/api/markets/public/pk', () => market.promise);
   const { loader, requests } = steps();
   renderStorefront('/', { consent: true, loader });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  const start = Date.now();
+  await elapse(1000);
   expect(indicator()).not.toBeInTheDocument();
   expect(requests).toEqual([]);
   expect(screen.getByRole('status')).toBeInTheDocument();
@@ -41,14 +43,22 @@ it('shows the bonus before the wizard loads, and the wizard right after', async 
   expect(await screen.findByText(bonusSentence)).toBeVisible();
   expect(indicator()).not.toBeInTheDocument();
   expect(await screen.findByRole('navigation', { name: 'Application steps' }, { timeout: 10_000 })).toBeInTheDocument();
+  // Right after the bonus is painted, not when the 1500 ms wait runs out.
+  expect(Date.now() - start).toBeLessThan(1500);
   await waitFor(() => expect(requests).toEqual(['mfe_onboarding/PersonalInfoStep']));
 });
 
-it('loads the wizard without the bonus when the market does not answer', async () => {
-  heroWait.ms = 300;
+it('loads the wizard without the bonus when the market has not answered in 1500 ms', async () => {
   mockApi().on('GET', '/api/markets/public/pk', 'pending');
-  renderStorefront('/', { consent: true, loader: steps().loader });
+  const { loader, requests } = steps();
+  renderStorefront('/', { consent: true, loader });
+  const start = Date.now();
+  await elapse(1499);
+  expect(indicator()).not.toBeInTheDocument();
+  expect(requests).toEqual([]);
+  await elapse(1);
   expect(await screen.findByRole('navigation', { name: 'Application steps' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(Date.now() - start).toBeLessThan(1600);
   expect(screen.queryByText(bonusSentence)).not.toBeInTheDocument();
 });
 
