@@ -61,6 +61,16 @@ describePartnerLoop('partner postbacks', (loop) => {
     });
   });
 
+  it('is documented in the OpenAPI document, with its headers and answers', async () => {
+    const doc = (await loop.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const post = doc.paths['/api/partner/v1/conversions'].post;
+    expect(post.parameters.filter((p: { in: string }) => p.in === 'header').map((p: { name: string }) => p.name).sort())
+      .toEqual(['x-partner-id', 'x-partner-signature']);
+    expect(Object.keys(post.requestBody.content['application/json'].schema.properties).sort())
+      .toEqual(['eventId', 'occurredAt', 'productId', 'reason', 'reference', 'status']);
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '4XX']));
+  });
+
   describe('signatures', () => {
     it('applies a postback signed with the bank’s secret', async () => {
       const submitted = await loop.submitted();
