@@ -8,6 +8,7 @@ import ReactInput from 'input-format/react';
 import type { CountryOption } from '@storefront/shared';
 import { dialCodeOf, formatPhoneDigits, parsePhoneCharacter, phoneDigits } from './phone-number';
 import { useT } from '../i18n';
+import { usePhoneHistory } from './use-phone-history';
 
 export { phoneE164, phoneProblem } from './phone-number';
 
@@ -26,6 +27,9 @@ type FormattedInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   onChange(value?: string): void;
   inputComponent: typeof AntdInput;
 };
+/** The phone selector's menu (spec section 9): at most 300 px high, 360 px wide. */
+export const phoneMenu = { height: 300, width: 360 } as const;
+
 // input-format's typings describe a plain <input>; it hands every other prop to inputComponent.
 const FormattedInput = ReactInput as unknown as ComponentType<FormattedInputProps>;
 
@@ -59,6 +63,7 @@ export default function PhoneField({
   const alpha2 = country.alpha2Code;
   const format = useCallback((value?: string) => formatPhoneDigits(value ?? '', alpha2), [alpha2]);
   const dialCode = dialCodeOf(alpha2);
+  const history = usePhoneHistory(digits, onDigitsChange);
   return (
     <ConfigProvider direction="ltr">
       <div dir="ltr">
@@ -68,6 +73,8 @@ export default function PhoneField({
             value={alpha2}
             size={size}
             style={{ width: 112 }}
+            listHeight={phoneMenu.height}
+            popupMatchSelectWidth={phoneMenu.width}
             options={[
               {
                 value: alpha2,
@@ -92,7 +99,8 @@ export default function PhoneField({
             parse={parsePhoneCharacter}
             format={format}
             value={digits}
-            onChange={(value?: string) => onDigitsChange(phoneDigits(value ?? '', alpha2))}
+            onChange={(value?: string) => history.change(phoneDigits(value ?? '', alpha2))}
+            onKeyDown={history.onKeyDown}
             inputComponent={AntdInput}
             size={size}
             status={invalid ? 'error' : undefined}
