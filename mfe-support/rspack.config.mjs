@@ -7,5 +7,6 @@ export default createAppConfig({
   exposes: {
     './HelpAndSupportPage': './src/help-and-support/help-and-support-page.tsx',
     './TermsOfServicePage': './src/terms-of-service/terms-of-service-page.tsx',
+    './TrackApplicationPage': './src/track-application/track-application-page.tsx',
   },
 });

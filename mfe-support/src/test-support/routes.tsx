@@ -1,6 +1,7 @@
 import type { StepOptions } from '@storefront/shared/testing';
 import HelpAndSupportPage from '../help-and-support/help-and-support-page';
 import TermsOfServicePage from '../terms-of-service/terms-of-service-page';
+import TrackApplicationPage from '../track-application/track-application-page';
 
 /** What '/' shows: the shell's home, which is not this remote's. */
 export const homeMarker = 'Home page';
@@ -12,6 +13,10 @@ export const home = <p>{homeMarker}</p>;
  * StrictMode, as in development, runs initialisers and effects twice to flush out impure ones.
  */
 export const supportPages = {
-  routes: { '/help-and-support': <HelpAndSupportPage />, '/terms-of-service': <TermsOfServicePage /> },
+  routes: {
+    '/help-and-support': <HelpAndSupportPage />,
+    '/terms-of-service': <TermsOfServicePage />,
+    '/track-application': <TrackApplicationPage />,
+  },
   strictMode: true,
 } satisfies StepOptions;

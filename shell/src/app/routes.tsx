@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from '@storefront/shared/router';
-import { wizardStepRoute } from '@storefront/shared';
+import { trackApplicationPath, wizardStepRoute } from '@storefront/shared';
 import { CongratulationsGuard } from '../journey-routing/congratulations-guard';
 import { NotFoundScreen } from '../error-screen/not-found-screen';
 import { RouteErrorScreen } from '../error-screen/route-error-screen';
@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: wizardStepRoute, element: <WizardFrame /> },
           { path: 'help-and-support', element: <RemoteSlot remote="support" module="./HelpAndSupportPage" /> },
           { path: 'terms-of-service', element: <RemoteSlot remote="support" module="./TermsOfServicePage" /> },
+          { path: trackApplicationPath.slice(1), element: <RemoteSlot remote="support" module="./TrackApplicationPage" /> },
           {
             path: 'congratulations',
             element: (

@@ -7,6 +7,7 @@ import {
   formatMoney,
   isolateLtr,
   productImageUrl,
+  trackApplicationPath,
   useApplication,
   useMarket,
   type Application,
@@ -51,6 +52,9 @@ export function CongratulationsPage() {
         <NextSteps application={application} type={type} />
         <p className="sf-congrats__help">
           {t('congratulations.helpQuestion')} <Link to="/help-and-support">{t('congratulations.helpLink')}</Link>
+        </p>
+        <p className="sf-congrats__help">
+          {t('congratulations.trackQuestion')} <Link to={trackApplicationPath}>{t('congratulations.trackLink')}</Link>
         </p>
       </div>
       <div className="sf-congrats__actions">

@@ -1,6 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from '@storefront/shared/router';
-import { countryName, countryOptionFor, countryOptions, useApplication, useJourney, type CountryCode } from '@storefront/shared';
+import {
+  countryName,
+  countryOptionFor,
+  countryOptions,
+  trackApplicationPath,
+  useApplication,
+  useJourney,
+  type CountryCode,
+} from '@storefront/shared';
 import { ChromeButton } from '../chrome/chrome-button';
 import { LanguageChoice } from './language-choice';
 import { useT } from '../i18n';
@@ -22,6 +30,12 @@ export function Header({ narrow }: { narrow: boolean }) {
       <div className="sf-header__actions">
         <CountryChoice />
         <LanguageChoice />
+        {pathname !== trackApplicationPath && (
+          <ChromeButton variant="link" className="sf-header__track" aria-label={t('header.trackApplication')} onClick={() => navigate(trackApplicationPath)}>
+            <TrackIcon />
+            <span className="sf-header__track-long">{t('header.trackApplication')}</span>
+          </ChromeButton>
+        )}
         {pathname !== helpAndSupportPath && (
           <ChromeButton aria-label={t('header.helpAndSupport')} onClick={() => navigate(helpAndSupportPath)}>
             <span className="sf-header__help-long">{t('header.helpAndSupport')}</span>
@@ -30,6 +44,18 @@ export function Header({ narrow }: { narrow: boolean }) {
         )}
       </div>
     </header>
+  );
+}
+
+/** A magnifier over a page: the track link's face on narrow screens, where its words do not fit. */
+function TrackIcon() {
+  return (
+    <svg className="sf-header__track-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"
+        d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h5M14 3l4 4v3M14 3v4h4M8 9h4M8 13h2" />
+      <circle cx="16.5" cy="16.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" d="m19 19 2.5 2.5" />
+    </svg>
   );
 }
 

@@ -64,6 +64,8 @@ it('shows the reference to quote, the card and bank chosen, the next steps on th
   expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
 
   expect(screen.getByRole('link', { name: 'Contact Help & Support' })).toHaveAttribute('href', '/help-and-support');
+  expect(screen.getByText('Want to know where your application stands?')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Track my application' })).toHaveAttribute('href', '/track-application');
   expect(api.callsTo('GET', applicationPath)[0]!.headers['X-Access-Token']).toBe('t'.repeat(43));
 });
 

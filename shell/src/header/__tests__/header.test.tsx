@@ -40,6 +40,17 @@ describe('header', () => {
     expect(within(banner()).getByRole('button', { name: 'Help & Support' })).toBeInTheDocument();
   });
 
+  it("shows 'Track my application' on / and opens /track-application from the support remote, where it is hidden", async () => {
+    const { loader, requests } = fakeLoader({ 'mfe_support/TrackApplicationPage': () => <h1>Tracking</h1> });
+    const { router } = renderStorefront('/', { consent: true, loader });
+    await userEvent.click(within(banner()).getByRole('button', { name: 'Track my application' }));
+    expect(router.state.location.pathname).toBe('/track-application');
+    expect(await screen.findByRole('heading', { name: 'Tracking' })).toBeInTheDocument();
+    expect(requests).toContain('mfe_support/TrackApplicationPage');
+    expect(within(banner()).queryByRole('button', { name: 'Track my application' })).not.toBeInTheDocument();
+    expect(within(banner()).getByRole('button', { name: 'Help & Support' })).toBeInTheDocument();
+  });
+
   it("shows the hero and the bonus promise of the country in use, from its catalog, on /", async () => {
     renderStorefront('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Get Instant Cashback' })).toBeInTheDocument();
