@@ -39,7 +39,7 @@ describePartnerLoop('the partner sandbox', (loop) => {
     const baseUrl = await listen(loop);
     const card = await loop.submitted('Card', 'ae');
     const approved = await sandbox(baseUrl, 'approve', card.reference);
-    expect(approved.code).toBe(0);
+    expect(approved).toEqual(expect.objectContaining({ code: 0 }));
     expect(approved.stdout).toContain(`approved ${card.reference} as bank ${card.bankId}: 200`);
     expect(approved.stdout).toContain('"applicationStatus":"Approved"');
     expect((await loop.read(card)).status).toBe('Approved');
