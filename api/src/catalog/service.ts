@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import * as t from '../db/schema.js';
+import { catalogChecksum, catalogImage, liveCatalogRows } from '../db/repositories/catalog.js';
+import type * as t from '../db/schema.js';
 import type { CountryCode, ProductType } from '../domain/types.js';
 import { countries } from '../domain/types.js';
 import { currencyOf } from '../domain/country.js';
@@ -165,10 +165,7 @@ export class CatalogService {
     }
     const key = `${folder}/${name}`;
     if (this.images.has(key)) return this.images.get(key);
-    const [row] = await this.db
-      .select({ contentType: t.images.contentType, etag: t.images.etag, body: t.images.body })
-      .from(t.images)
-      .where(and(eq(t.images.folder, folder), eq(t.images.name, name)));
+    const row = await catalogImage(this.db, folder, name);
     // Unknown names are not remembered, so the map only ever holds catalog images.
     if (row) this.images.set(key, row);
     return row;
@@ -202,26 +199,14 @@ export class CatalogService {
   }
 
   private async refresh(): Promise<CatalogSnapshot> {
-    const [meta] = await this.db.select().from(t.catalogMeta);
-    const checksum = meta?.checksum ?? '';
+    const checksum = await catalogChecksum(this.db);
     if (!this.snapshot || this.snapshot.checksum !== checksum) this.snapshot = await this.load(checksum);
     this.checkedAt = Date.now();
     return this.snapshot;
   }
 
   private async load(checksum: string): Promise<CatalogSnapshot> {
-    const db = this.db;
-    const [features, banks, products, links, questions, options, banners, markets, locations] = await Promise.all([
-      db.select().from(t.features).where(eq(t.features.retired, false)).orderBy(asc(t.features.position), asc(t.features.id)),
-      db.select().from(t.banks),
-      db.select().from(t.products).where(eq(t.products.retired, false)).orderBy(asc(t.products.position), asc(t.products.id)),
-      db.select().from(t.productFeatures),
-      db.select().from(t.questions).where(eq(t.questions.retired, false)).orderBy(asc(t.questions.position), asc(t.questions.id)),
-      db.select().from(t.questionOptions).where(eq(t.questionOptions.retired, false)).orderBy(asc(t.questionOptions.position), asc(t.questionOptions.id)),
-      db.select().from(t.banners).where(and(eq(t.banners.retired, false))).orderBy(asc(t.banners.position), asc(t.banners.id)),
-      db.select().from(t.markets),
-      db.select().from(t.locations),
-    ]);
+    const { features, banks, products, links, questions, options, banners, markets, locations } = await liveCatalogRows(this.db);
     const featuresOf = new Map<number, number[]>();
     for (const l of links) featuresOf.set(l.productId, [...(featuresOf.get(l.productId) ?? []), l.featureId]);
     const optionsOf = new Map<number, typeof options>();

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { claimMails, deferMail, markMailSent, type ClaimedMail } from '../db/repositories/outbox.js';
 import type { MailTransport } from './transport.js';
 import { errorForLog, scrubMessage } from '../domain/log-safe.js';
 
@@ -14,17 +14,6 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** How long a claimed row stays invisible to other workers; a crashed worker's rows come back after it. */
   claimMs?: number;
-}
-
-interface ClaimedRow {
-  id: string;
-  message_id: string;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  attempts: number;
 }
 
 /** Delay before retry number `attempts` (1-based): base * 2^(attempts - 1), capped. */
@@ -105,18 +94,7 @@ export class OutboxWorker {
     const { batchSize = 10, claimMs = 120_000 } = this.options;
     // Throws while the database is away: nothing new is claimed before the last deliveries are recorded.
     await this.recordDelivered();
-    const result = await this.db.execute(sql`
-      UPDATE mail_outbox
-         SET status = 'sending', attempts = attempts + 1, locked_until = now() + ${claimMs} * interval '1 millisecond'
-       WHERE id IN (
-         SELECT id FROM mail_outbox
-          WHERE (status = 'queued' AND next_attempt_at <= now())
-             OR (status = 'sending' AND locked_until < now())
-          ORDER BY next_attempt_at, created_at
-          LIMIT ${batchSize}
-          FOR UPDATE SKIP LOCKED)
-      RETURNING id, message_id, to_address, reply_to, subject, html, text, attempts`);
-    const rows = (result as unknown as { rows: ClaimedRow[] }).rows;
+    const rows = await claimMails(this.db, batchSize, claimMs);
     // The claimed rows are delivered side by side: one SMTP conversation takes its round trips, so
     // one after the other a backlog (after an outage) would drain at a few mails a second.
     // Every row's delivery runs to its end (and a delivered one is remembered) before the batch
@@ -136,12 +114,10 @@ export class OutboxWorker {
   }
 
   private markSent(id: string, acceptedAt: Date) {
-    return this.db.execute(sql`
-      UPDATE mail_outbox SET status = 'sent', sent_at = ${acceptedAt.toISOString()}::timestamptz, locked_until = NULL, last_error = NULL
-       WHERE id = ${id}`);
+    return markMailSent(this.db, id, acceptedAt);
   }
 
-  private async deliver(row: ClaimedRow): Promise<void> {
+  private async deliver(row: ClaimedMail): Promise<void> {
     const { from, log } = this.options;
     try {
       await this.transport.send({
@@ -159,18 +135,13 @@ export class OutboxWorker {
     this.delivered.delete(row.id);
   }
 
-  private async deferOrFail(row: ClaimedRow, error: unknown): Promise<void> {
+  private async deferOrFail(row: ClaimedMail, error: unknown): Promise<void> {
     const { retryBaseMs, retryMaxMs, maxAttempts, log } = this.options;
     const delay = backoffMs(row.attempts, retryBaseMs, retryMaxMs);
     const reason = String((error as Error)?.message ?? error).slice(0, 300);
     // The reason without the addresses an SMTP refusal names (the full text stays in last_error).
     log.warn({ outboxId: row.id, attempts: row.attempts, retryInMs: delay, reason: scrubMessage(reason) }, 'mail delivery failed');
     // When this fails too, the row stays claimed and is retried once its claim expires.
-    await this.db.execute(sql`
-      UPDATE mail_outbox
-         SET status = CASE WHEN attempts >= ${maxAttempts} THEN 'failed'::mail_status ELSE 'queued'::mail_status END,
-             next_attempt_at = now() + ${delay} * interval '1 millisecond',
-             locked_until = NULL, last_error = ${reason}
-       WHERE id = ${row.id}`);
+    await deferMail(this.db, row.id, delay, maxAttempts, reason);
   }
 }

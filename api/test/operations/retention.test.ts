@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { createPgSchema, startApp, waitFor } from '../support/helpers';
 import { injectClient, runJourney } from '../support/journey';
 import { helpRequest, postMail, rows } from '../support/mail-kit';
-import { anonymiseExpired } from '../../src/jobs/retention';
+import { anonymiseExpired } from '../../src/db/repositories/retention';
 import { loadConfig } from '../../src/config';
 
 const days = 180;

@@ -218,7 +218,6 @@ describe('fuzzing every route', () => {
       { method: 'POST', path: '/api/email/public', writes: true, weight: 5, bodySchema: EmailRequest, body: confirmation },
       { method: 'GET', path: '/api/images/public/:imageUrl', writes: false, weight: 2, params: { imageUrl: features[0].imageUrl } },
       { method: 'GET', path: '/api/images/public/banner/:imageUrl', writes: false, weight: 2, params: { imageUrl: banner } },
-      { method: 'GET', path: '/api/images/public/bank/:imageUrl', writes: false, weight: 1, params: { imageUrl: 'bank-1201.svg' } },
       { method: 'GET', path: '/api/products/public/image/:productId', writes: false, weight: 2, params: { productId: '1301' } },
       { method: 'POST', path: '/api/client-errors/public', writes: false, weight: 2, bodySchema: ClientErrorReport,
         body: { remote: 'mfe_support', module: 'HelpAndSupportPage', message: 'Loading chunk failed', url: 'http://localhost:3000/help-and-support' } },

@@ -13,7 +13,7 @@ import { idempotencyKeyHeader } from '@storefront/shared/contract';
 import { databaseFingerprint, describeOnDatabases, rowCounts } from '../support/helpers';
 import { injectClient, pickAnswers, type Answer, type Client } from '../support/journey';
 import { sendTokenCall, tokenCallTargets, tokenCalls, type OwnedApplication, type TokenCall, type TokenCallTargets } from '../support/token-calls';
-import { anonymiseExpired } from '../../src/jobs/retention';
+import { anonymiseExpired } from '../../src/db/repositories/retention';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 

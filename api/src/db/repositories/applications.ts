@@ -211,3 +211,11 @@ export async function confirmationSourceBeforeSubmit(db: Tx, applicationId: numb
     .where(eq(applications.id, applicationId));
   return row;
 }
+
+/** Per bank, the share of its submitted applications it approved (approved, issued, disbursed or reversed since). */
+export async function conversionRates(db: Tx): Promise<{ bankId: number; rate: number }[]> {
+  const result = await db.execute(sql`
+    SELECT p.bank_id, (count(*) FILTER (WHERE a.status IN ('Approved', 'Issued', 'Disbursed', 'Reversed')))::float8 / count(*) AS rate
+      FROM applications a JOIN products p ON p.id = a.product_id GROUP BY p.bank_id`);
+  return (result as unknown as { rows: { bank_id: number; rate: number }[] }).rows.map((r) => ({ bankId: Number(r.bank_id), rate: Number(r.rate) }));
+}

@@ -110,3 +110,80 @@ export async function recordHelpRequestOf(db: Tx, clientKey: string): Promise<vo
   await db.delete(helpRequestClients).where(lte(helpRequestClients.createdAt, sql`now() - interval '1 hour'`));
   await db.insert(helpRequestClients).values({ clientKey });
 }
+
+/** A mail claimed for delivery (claimMails). */
+export interface ClaimedMail {
+  id: string;
+  message_id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+}
+
+/**
+ * Claims up to `batchSize` mails due for delivery (queued and due, or claimed by a worker whose
+ * claim expired) for `claimMs`: FOR UPDATE SKIP LOCKED, so concurrent workers never claim one row twice.
+ */
+export async function claimMails(db: Tx, batchSize: number, claimMs: number): Promise<ClaimedMail[]> {
+  const result = await db.execute(sql`
+    UPDATE mail_outbox
+       SET status = 'sending', attempts = attempts + 1, locked_until = now() + ${claimMs} * interval '1 millisecond'
+     WHERE id IN (
+       SELECT id FROM mail_outbox
+        WHERE (status = 'queued' AND next_attempt_at <= now())
+           OR (status = 'sending' AND locked_until < now())
+        ORDER BY next_attempt_at, created_at
+        LIMIT ${batchSize}
+        FOR UPDATE SKIP LOCKED)
+    RETURNING id, message_id, to_address, reply_to, subject, html, text, attempts`);
+  return (result as unknown as { rows: ClaimedMail[] }).rows;
+}
+
+/** Records a mail as sent, at the time the SMTP server accepted it. */
+export async function markMailSent(db: Tx, id: string, acceptedAt: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE mail_outbox SET status = 'sent', sent_at = ${acceptedAt.toISOString()}::timestamptz, locked_until = NULL, last_error = NULL
+     WHERE id = ${id}`);
+}
+
+/** A failed delivery: the mail is queued again in `delayMs`, or failed for good once it has had `maxAttempts`. */
+export async function deferMail(db: Tx, id: string, delayMs: number, maxAttempts: number, reason: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE mail_outbox
+       SET status = CASE WHEN attempts >= ${maxAttempts} THEN 'failed'::mail_status ELSE 'queued'::mail_status END,
+           next_attempt_at = now() + ${delayMs} * interval '1 millisecond',
+           locked_until = NULL, last_error = ${reason}
+     WHERE id = ${id}`);
+}
+
+/** The outbox in numbers, over every instance's mails. */
+export interface OutboxCounts {
+  queued: number;
+  sending: number;
+  sent: number;
+  failed: number;
+  /** Failed SMTP attempts, retried or given up. */
+  failedAttempts: number;
+  /** How long the oldest mail due and not delivered yet has been due (0 when none). */
+  oldestPendingSeconds: number;
+}
+
+export async function outboxCounts(db: Tx): Promise<OutboxCounts> {
+  // A sent row failed attempts-1 times, a row being sent attempts-1 so far, any other row `attempts` times.
+  const result = await db.execute(sql`
+    SELECT count(*) FILTER (WHERE status = 'queued')::int AS queued,
+           count(*) FILTER (WHERE status = 'sending')::int AS sending,
+           count(*) FILTER (WHERE status = 'sent')::int AS sent,
+           count(*) FILTER (WHERE status = 'failed')::int AS failed,
+           (coalesce(sum(attempts), 0) - count(*) FILTER (WHERE status IN ('sent', 'sending') AND attempts > 0))::int AS failed_attempts,
+           coalesce(extract(epoch FROM now() - min(scheduled_at) FILTER (WHERE status IN ('queued', 'sending') AND scheduled_at <= now())), 0)::float8 AS oldest_pending_seconds
+      FROM mail_outbox`);
+  const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
+  return {
+    queued: Number(row.queued), sending: Number(row.sending), sent: Number(row.sent), failed: Number(row.failed),
+    failedAttempts: Number(row.failed_attempts), oldestPendingSeconds: Number(row.oldest_pending_seconds),
+  };
+}

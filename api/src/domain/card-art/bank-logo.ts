@@ -1,8 +1,6 @@
-import { escapeXml, initialsOf } from './svg.js';
-
 /**
- * A fictional bank's logo, drawn from its catalog id and name: a colour of the bank's own (banks
- * of one country have consecutive ids, so they never share one), an emblem and its initials.
+ * A fictional bank's badge on its card art, drawn from its catalog id and name: a colour of the
+ * bank's own (banks of one country have consecutive ids, so they never share one) and an emblem.
  */
 export interface BankIdentity {
   id: number;
@@ -43,15 +41,4 @@ export function emblemOf(bank: BankIdentity): string {
 export function bankBadge(bank: BankIdentity, x: number, y: number, size: number): string {
   const scale = size / 64;
   return `<g transform="translate(${x} ${y}) scale(${scale})"><rect width="64" height="64" rx="14" fill="${bankColourOf(bank)}" stroke="#ffffff" stroke-opacity="0.55" stroke-width="2"/><g fill="#ffffff">${emblemOf(bank)}</g></g>`;
-}
-
-/** The bank's logo as an image of its own: badge and initials, 160 x 64. */
-export function bankLogoSvg(bank: BankIdentity): string {
-  const name = escapeXml(bank.name);
-  const initials = escapeXml(initialsOf(bank.name));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64" role="img" aria-label="${name}">`
-    + `<title>${name}</title>`
-    + bankBadge(bank, 0, 0, 64)
-    + `<text x="76" y="43" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="700" letter-spacing="1" fill="${bankColourOf(bank)}">${initials}</text>`
-    + '</svg>';
 }

@@ -14,12 +14,3 @@ export function hashOf(text: string): number {
   }
   return hash;
 }
-
-/** The initials of a bank's first two words other than 'Bank' ('Falcon National Bank' -> 'FN'). */
-export function initialsOf(name: string): string {
-  const generic = new Set(['bank', 'of', 'the']);
-  const words = name.split(/\s+/).filter(Boolean);
-  const distinctive = words.filter((w) => !generic.has(w.toLowerCase()));
-  const chosen = (distinctive.length ? distinctive : words).slice(0, 2);
-  return chosen.map((w) => w[0]!.toUpperCase()).join('');
-}

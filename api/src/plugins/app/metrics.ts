@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { outboxCounts } from '../../db/repositories/outbox.js';
 
 /**
  * Prometheus metrics of this instance, served at GET /metrics on a port of its own (metrics-server.ts):
@@ -31,15 +31,6 @@ declare module 'fastify' {
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const outboxStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
 
-interface OutboxRow {
-  queued: number;
-  sending: number;
-  sent: number;
-  failed: number;
-  failed_attempts: number;
-  oldest_pending_seconds: number;
-}
-
 export default fp(async (app) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -69,21 +60,12 @@ export default fp(async (app) => {
 
   async function refresh(): Promise<void> {
     try {
-      // A sent row failed attempts-1 times, a row being sent attempts-1 so far, any other row `attempts` times.
-      const result = await app.db.execute(sql`
-        SELECT count(*) FILTER (WHERE status = 'queued')::int AS queued,
-               count(*) FILTER (WHERE status = 'sending')::int AS sending,
-               count(*) FILTER (WHERE status = 'sent')::int AS sent,
-               count(*) FILTER (WHERE status = 'failed')::int AS failed,
-               (coalesce(sum(attempts), 0) - count(*) FILTER (WHERE status IN ('sent', 'sending') AND attempts > 0))::int AS failed_attempts,
-               coalesce(extract(epoch FROM now() - min(scheduled_at) FILTER (WHERE status IN ('queued', 'sending') AND scheduled_at <= now())), 0)::float8 AS oldest_pending_seconds
-          FROM mail_outbox`);
-      const row = (result as unknown as { rows: OutboxRow[] }).rows[0];
-      for (const status of outboxStatuses) messages.set({ status }, Number(row[status]));
-      depth.set(Number(row.queued) + Number(row.sending));
-      oldest.set(Number(row.oldest_pending_seconds));
+      const counts = await outboxCounts(app.db);
+      for (const status of outboxStatuses) messages.set({ status }, counts[status]);
+      depth.set(counts.queued + counts.sending);
+      oldest.set(counts.oldestPendingSeconds);
       failures.reset();
-      failures.inc(Math.max(0, Number(row.failed_attempts)));
+      failures.inc(Math.max(0, counts.failedAttempts));
       databaseUp.set(1);
     } catch (error) {
       databaseUp.set(0);

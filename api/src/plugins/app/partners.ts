@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
-import { sql } from 'drizzle-orm';
 import { secretKeyFrom } from '../../domain/partner-secret-box.js';
 import { openSecrets } from '../../services/partner-secrets.js';
 import { ensureDevSecrets, type DevSecrets } from '../../services/partner-dev-secrets.js';
 import { allBankIds } from '../../db/repositories/partner-secrets.js';
 import { liability } from '../../db/repositories/bonuses.js';
+import { conversionRates } from '../../db/repositories/applications.js';
 
 /**
  * What the partner postback route needs beside the database: each bank's secrets (stored ones
@@ -59,12 +59,7 @@ export default fp(async (app) => {
     labelNames: ['partner'] as const, registers,
     async collect() {
       this.reset();
-      const result = await app.db.execute(sql`
-        SELECT p.bank_id, (count(*) FILTER (WHERE a.status IN ('Approved', 'Issued', 'Disbursed', 'Reversed')))::float8 / count(*) AS rate
-          FROM applications a JOIN products p ON p.id = a.product_id GROUP BY p.bank_id`).catch(() => ({ rows: [] }));
-      for (const row of (result as unknown as { rows: { bank_id: number; rate: number }[] }).rows) {
-        this.set({ partner: String(row.bank_id) }, Number(row.rate));
-      }
+      for (const row of await conversionRates(app.db).catch(() => [])) this.set({ partner: String(row.bankId) }, row.rate);
     },
   });
   app.decorate('partners', {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ImageParams, problemResponses } from '@storefront/shared/contract';
-import { sendBankLogo, sendImage } from '../../../../services/images.js';
+import { sendImage } from '../../../../plugins/app/image-reply.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Only names of images stored with the catalog are served: no path ever reaches the file system.
@@ -13,9 +13,5 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['images'], summary: 'A banner image', params: ImageParams, response: problemResponses },
   }, async (request, reply) =>
     sendImage(request, reply, await app.catalog.image('banners', request.params.imageUrl), request.params.imageUrl));
-
-  app.get('/bank/:imageUrl', {
-    schema: { tags: ['images'], summary: "A bank's logo, bank-{bankId}.svg, drawn from the catalog", params: ImageParams, response: problemResponses },
-  }, async (request, reply) => sendBankLogo(app, request, reply, request.params.imageUrl));
 };
 export default routes;
