@@ -8,7 +8,7 @@ import { banks, products } from '../../src/db/schema';
 import { runSecretCommand } from '../../src/services/partner-secrets';
 import { secretKeyFrom } from '../../src/domain/partner-secret-box';
 import { signatureHeader } from '../../src/domain/partner-signature';
-import { startApp, testDatabases } from './helpers';
+import { describeOnDatabases } from './helpers';
 import { RouteApi, type Json, type Reply } from './route-kit';
 
 /** The test runs' PARTNER_SECRET_KEY. */
@@ -19,20 +19,7 @@ export const partnerSecretKey = secretKeyFrom(partnerSecretKeyHex)!;
 export function describePartnerLoop(
   title: string, body: (loop: PartnerLoop) => void, overrides: Record<string, string | number | boolean> = {},
 ): void {
-  describe.each(testDatabases)(`${title} on %s`, (_name, makeDatabase) => {
-    const started = {} as { app: FastifyInstance };
-    let drop: (() => Promise<void>) | undefined;
-    beforeAll(async () => {
-      const database = await makeDatabase();
-      drop = database.drop;
-      started.app = await startApp({ DATABASE_URL: database.url, PARTNER_SECRET_KEY: partnerSecretKeyHex, ...overrides });
-    }, 120_000);
-    afterAll(async () => {
-      await started.app?.close();
-      await drop?.();
-    });
-    body(new PartnerLoop(started));
-  });
+  describeOnDatabases(title, (started) => body(new PartnerLoop(started)), { config: { PARTNER_SECRET_KEY: partnerSecretKeyHex, ...overrides } });
 }
 
 export interface Submitted {
