@@ -3,7 +3,6 @@
  * `app.mail`): the database, the catalog, the renderer with its templates compiled, the Key Facts
  * of an application's product, and the mail settings.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { Config } from '../config.js';
 import type { CatalogService } from '../catalog/service.js';
@@ -24,12 +23,12 @@ export interface MailContext {
 }
 
 /** The app's mail context; the templates are compiled here, once. */
-export function createMailContext(app: FastifyInstance): MailContext {
+export function createMailContext(db: Db, catalog: CatalogService, config: MailContext['config'] & Pick<Config, 'STOREFRONT_URL'>): MailContext {
   return {
-    db: app.db,
-    catalog: app.catalog,
-    config: app.config,
-    keyFactsOf: (row, productId) => applicationKeyFacts(app, row, productId),
-    renderer: createMailRenderer({ storefrontUrl: app.config.STOREFRONT_URL }),
+    db,
+    catalog,
+    config,
+    keyFactsOf: (row, productId) => applicationKeyFacts(catalog, row, productId),
+    renderer: createMailRenderer({ storefrontUrl: config.STOREFRONT_URL }),
   };
 }

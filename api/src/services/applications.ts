@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   findAnsweredApplicationByPublicId, findApplicationByPublicId, type AnsweredApplication, type AnsweredApplicationRow, type ApplicationRow,
 } from '../db/repositories/applications.js';
@@ -8,6 +7,7 @@ import { clientRiskProfile, creditScore } from '../domain/credit-score.js';
 import { conflict, notFound, unprocessable } from '../domain/problem.js';
 import type { LoanProfile } from '../domain/loan-offer.js';
 import type { Tx } from '../db/client.js';
+import type { CatalogService } from '../catalog/service.js';
 
 /** Use cases shared by several routes: loading an application, scoring it, reading its loan profile. */
 
@@ -43,9 +43,9 @@ export function requireCreated(row: ApplicationRow): void {
   }
 }
 
-export async function scoreApplication(app: FastifyInstance, row: AnsweredApplication) {
+export async function scoreApplication(catalog: CatalogService, row: AnsweredApplication) {
   const { country, applicationType } = row.application;
-  const questions = (await app.catalog.country(country)).questions[applicationType];
+  const questions = (await catalog.country(country)).questions[applicationType];
   const answers = row.answers.filter((a) => a.productType === applicationType);
   const score = creditScore(
     questions.map((q) => ({ questionId: q.questionId, optionPoints: q.options.map((o) => o.points) })),
@@ -56,8 +56,8 @@ export async function scoreApplication(app: FastifyInstance, row: AnsweredApplic
 }
 
 /** Income, obligations and tenure wish from the answers to the Loan questions that carry those roles. */
-export async function loanProfile(app: FastifyInstance, row: AnsweredApplication): Promise<LoanProfile> {
-  const { answers, anyHardStop } = await scoreApplication(app, row);
+export async function loanProfile(catalog: CatalogService, row: AnsweredApplication): Promise<LoanProfile> {
+  const { answers, anyHardStop } = await scoreApplication(catalog, row);
   const valueOf = (role: string) => answers.find((a) => a.role === role)?.value;
   const income = valueOf('monthlyIncome');
   const obligations = valueOf('monthlyObligations');

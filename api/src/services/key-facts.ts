@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { KeyFacts, Language } from '@storefront/shared/contract';
 import { storedLoanChoice, type AnsweredApplication } from '../db/repositories/applications.js';
+import type { CatalogService } from '../catalog/service.js';
 import { keyFactsOf, keyFactsWording } from '../domain/costs/key-figures.js';
 import { loanOffers } from '../domain/loan-offer.js';
 import { loanTerms } from '../domain/loan-quote.js';
@@ -13,11 +13,11 @@ import { loanProfile } from './applications.js';
  * labels and the figures. Undefined for a product the catalog does not serve.
  */
 export async function productKeyFacts(
-  app: FastifyInstance, productId: number, example?: { amount?: number; tenure?: number }, language: Language = 'en',
+  catalog: CatalogService, productId: number, example?: { amount?: number; tenure?: number }, language: Language = 'en',
 ): Promise<KeyFacts | undefined> {
-  const product = (await app.catalog.get()).products.get(productId);
+  const product = (await catalog.get()).products.get(productId);
   if (!product) return undefined;
-  return keyFactsOf(await app.catalog.country(product.country, language), productId, example, keyFactsWording(language, product.country));
+  return keyFactsOf(await catalog.country(product.country, language), productId, example, keyFactsWording(language, product.country));
 }
 
 /**
@@ -27,18 +27,18 @@ export async function productKeyFacts(
  * or without a choice those of the offer the visitor's answers give for that product (the product's
  * representative example when the answers no longer give one).
  */
-export async function applicationKeyFacts(app: FastifyInstance, row: AnsweredApplication, productId: number): Promise<KeyFacts | undefined> {
+export async function applicationKeyFacts(catalog: CatalogService, row: AnsweredApplication, productId: number): Promise<KeyFacts | undefined> {
   const { country, language } = row.application;
   if (row.application.applicationType === 'Loan') {
-    const { loans } = await app.catalog.country(country, language);
+    const { loans } = await catalog.country(country, language);
     const loan = loans.find((l) => l.productId === productId);
     const choice = storedLoanChoice(row);
     if (loan && choice) return loanTerms(loan, country, choice.amount, choice.tenure, language).keyFacts;
     if (loan) {
-      const profile = await loanProfile(app, row).catch(() => undefined);
+      const profile = await loanProfile(catalog, row).catch(() => undefined);
       const [offer] = profile ? loanOffers([loan], profile, country, language) : [];
       if (offer) return offer.keyFacts;
     }
   }
-  return productKeyFacts(app, productId, undefined, language);
+  return productKeyFacts(catalog, productId, undefined, language);
 }

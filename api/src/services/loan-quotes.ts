@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Language, LoanQuote } from '@storefront/shared/contract';
 import type { AnsweredApplicationRow } from '../db/repositories/applications.js';
+import type { CatalogService } from '../catalog/service.js';
 import { quoteLoan } from '../domain/loan-quote.js';
 import { notFound, unprocessable } from '../domain/problem.js';
 import { loanProfile } from './applications.js';
@@ -13,7 +13,7 @@ import { loanProfile } from './applications.js';
  * The product's texts and the Key Facts are in `language`.
  */
 export async function quoteForApplication(
-  app: FastifyInstance,
+  catalog: CatalogService,
   row: AnsweredApplicationRow,
   productId: number,
   amount: number,
@@ -24,8 +24,8 @@ export async function quoteForApplication(
   if (application.applicationType !== 'Loan') {
     throw unprocessable('application.wrong-product-type', 'Wrong product type', `Application ${application.publicId} is a ${application.applicationType} application.`);
   }
-  if (!(await app.catalog.get()).products.has(productId)) throw notFound('Product', productId);
-  const loan = (await app.catalog.country(application.country, language)).loans.find((l) => l.productId === productId);
+  if (!(await catalog.get()).products.has(productId)) throw notFound('Product', productId);
+  const loan = (await catalog.country(application.country, language)).loans.find((l) => l.productId === productId);
   if (!loan) throw unprocessable('product.not-available', 'Product not available', `Product ${productId} is not a Loan offered in this country.`);
-  return quoteLoan(loan, await loanProfile(app, row), application.country, amount, tenure, language);
+  return quoteLoan(loan, await loanProfile(catalog, row), application.country, amount, tenure, language);
 }

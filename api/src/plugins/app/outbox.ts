@@ -19,7 +19,7 @@ export default fp(async (app) => {
     log: app.log,
   });
   app.decorate('outbox', worker);
-  app.decorate('mail', createMailContext(app));
+  app.decorate('mail', createMailContext(app.db, app.catalog, app.config));
   if (config.MAIL_WORKER) app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
 }, { name: 'outbox', dependencies: ['database'] });

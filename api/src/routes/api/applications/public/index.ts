@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  Application, ApplicationIdParams, CreateApplicationRequest, problemResponses, CreditScore, UpdateApplicationRequest, type Language,
+  Application, ApplicationIdParams, CreateApplicationRequest, problemResponses, CreditScore, UpdateApplicationRequest,
 } from '@storefront/shared/contract';
-import {
-  applicationView, createApplicationOnce, findApplication, storedLoanChoice, type ApplicationViewSource,
-} from '../../../../db/repositories/applications.js';
-import { submitWithConfirmation } from '../../../../mail/confirmations.js';
-import { conflict, notFound, unprocessable } from '../../../../domain/problem.js';
-import {
-  requireAnsweredApplication, requireApplication, requireCustomer, scoreApplication,
-} from '../../../../services/applications.js';
-import { quoteForApplication } from '../../../../services/loan-quotes.js';
+import { requireAnsweredApplication, requireApplication, scoreApplication } from '../../../../services/applications.js';
+import { applicationViewIn } from '../../../../services/application-view.js';
+import { createApplication } from '../../../../services/create-application.js';
+import { submitApplication } from '../../../../services/submit-application.js';
 import { writeLimit } from '../../../../plugins/app/rate-limit.js';
 import { AccessTokenHeaders } from '../../../../plugins/app/access-token.js';
 import { LanguageHeaders } from '../../../../plugins/app/language.js';
@@ -20,14 +15,6 @@ import { LanguageHeaders } from '../../../../plugins/app/language.js';
 const Headers = Type.Composite([AccessTokenHeaders, LanguageHeaders]);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  /** The application as the journey reads it, its product's and bank's names in the visitor's language. */
-  const view = async (row: ApplicationViewSource, language: Language) => {
-    const catalog = await app.catalog.country(row.application.country, language);
-    const id = row.product?.id;
-    const entry = id === undefined ? undefined : catalog.cardsById.get(id) ?? catalog.loans.find((l) => l.productId === id);
-    return applicationView(row, entry);
-  };
-
   app.post('', {
     config: writeLimit(app),
     schema: {
@@ -42,25 +29,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: Application, ...problemResponses },
     },
   }, async (request, reply) => {
-    const { customer: { customerId }, location: { locationId }, applicationType } = request.body;
-    const tokenHash = request.accessTokenHash;
-    const customer = await requireCustomer(app.db, customerId, tokenHash);
-    const location = await app.catalog.location(locationId);
-    if (!location) throw notFound('Location', locationId);
-    if (request.country !== customer.country) {
-      throw unprocessable('customer.country-mismatch', 'Country mismatch', `Customer ${customerId} applies in ${customer.country.toUpperCase()}; X-Country-Key must name that country.`);
-    }
-    if (location.country !== null && location.country !== customer.country) {
-      throw unprocessable('location.not-available', 'Location not available', `Location ${locationId} is not in ${customer.country.toUpperCase()}.`);
-    }
-    // The language the visitor applies in: their confirmation mail is written in it.
-    const created = await createApplicationOnce(app.db, {
-      customerId: customer.id, locationId, country: customer.country, applicationType, language: request.language,
-    }, tokenHash!, app.config.IDEMPOTENCY_WINDOW_MS);
+    const row = await createApplication(
+      { db: app.db, catalog: app.catalog, idempotencyWindowMs: app.config.IDEMPOTENCY_WINDOW_MS },
+      { request: request.body, country: request.country, language: request.language, tokenHash: request.accessTokenHash },
+    );
     // The line operators find an application by: its reference, as the visitor quotes it.
-    request.log.info({ applicationReference: created.reference, applicationType, country: customer.country }, 'application created');
-    // A Created application has no product yet: the answer needs nothing more from the database.
-    return reply.status(201).send(await view({ application: created, customer, product: null, bankName: null }, request.language));
+    const { reference, applicationType, country } = row.application;
+    request.log.info({ applicationReference: reference, applicationType, country }, 'application created');
+    return reply.status(201).send(await applicationViewIn(app.catalog, row, request.language));
   });
 
   app.get('/:applicationId', {
@@ -71,7 +47,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       params: ApplicationIdParams,
       response: { 200: Application, ...problemResponses },
     },
-  }, async (request) => view(await requireApplication(app.db, request.params.applicationId, request.accessTokenHash), request.language));
+  }, async (request) =>
+    applicationViewIn(app.catalog, await requireApplication(app.db, request.params.applicationId, request.accessTokenHash), request.language));
 
   app.put('', {
     config: writeLimit(app),
@@ -87,54 +64,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Application, ...problemResponses },
     },
   }, async (request) => {
-    const { applicationId, customer, product, applicationType, loanChoice } = request.body;
-    const answered = await requireAnsweredApplication(app.db, applicationId, request.accessTokenHash);
-    const { application } = answered;
-    if (answered.customer.publicId !== customer.customerId) {
-      throw unprocessable('application.customer-mismatch', 'Customer mismatch', `Application ${applicationId} does not belong to customer ${customer.customerId}.`);
+    const { row, submittedNow } = await submitApplication({ db: app.db, catalog: app.catalog, mail: app.mail }, request.body, request.accessTokenHash);
+    if (submittedNow) {
+      const { reference, applicationType, productId } = row.application;
+      request.log.info({ applicationReference: reference, applicationType, productId }, 'application submitted');
+      app.outbox.kick();
     }
-    if (application.applicationType !== applicationType) {
-      throw unprocessable('application.product-type-mismatch', 'Product type mismatch', `Application ${applicationId} is a ${application.applicationType} application.`);
-    }
-    const chosen = (await app.catalog.get()).products.get(product.productId);
-    if (!chosen) throw notFound('Product', product.productId);
-    if (chosen.productType !== application.applicationType || chosen.country !== application.country) {
-      throw unprocessable('product.not-available', 'Product not available', `Product ${product.productId} is not a ${application.applicationType} offered in this country.`);
-    }
-    if (loanChoice && application.applicationType !== 'Loan') {
-      throw unprocessable('application.loan-choice-not-allowed', 'Loan choice not allowed', `body/loanChoice: Application ${applicationId} is a ${application.applicationType} application; only a Loan takes an amount and tenure.`);
-    }
-    let row: ApplicationViewSource = answered;
-    if (application.status === 'Created') {
-      // The same rules as the loan quote call: within the product's ranges and the visitor's eligibility.
-      if (loanChoice) await quoteForApplication(app, answered, chosen.productId, loanChoice.amount, loanChoice.tenureMonths);
-      const { score, risk } = await scoreApplication(app, answered);
-      // With its confirmation mail, queued in the same transaction.
-      const submitted = await submitWithConfirmation(app.mail, application.id, {
-        productId: chosen.productId,
-        creditScore: score,
-        clientRiskProfile: risk,
-        loanAmount: loanChoice?.amount ?? null,
-        loanTenureMonths: loanChoice?.tenureMonths ?? null,
-      });
-      if (submitted) {
-        request.log.info({ applicationReference: application.reference, applicationType, productId: chosen.productId }, 'application submitted');
-        app.outbox.kick();
-        row = { ...submitted, customer: answered.customer };
-      } else {
-        // Another request submitted it first: what it stored decides the answer.
-        row = (await findApplication(app.db, application.id))!;
-      }
-    }
-    // Submitted already (a double click, or the other request of a race): same product, same answer.
-    if (row.application.productId !== chosen.productId) {
-      throw conflict('application.submitted', 'Application already submitted', `Application ${applicationId} was submitted with another product.`);
-    }
-    const stored = storedLoanChoice(row);
-    if (stored?.amount !== loanChoice?.amount || stored?.tenure !== loanChoice?.tenureMonths) {
-      throw conflict('application.submitted', 'Application already submitted', `Application ${applicationId} was submitted with another loan amount or tenure.`);
-    }
-    return view(row, request.language);
+    return applicationViewIn(app.catalog, row, request.language);
   });
 
   app.get('/credit-score/:applicationId', {
@@ -147,7 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const row = await requireAnsweredApplication(app.db, request.params.applicationId, request.accessTokenHash);
-    return (await scoreApplication(app, row)).score;
+    return (await scoreApplication(app.catalog, row)).score;
   });
 };
 export default routes;

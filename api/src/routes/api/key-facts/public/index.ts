@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
     }
-    const facts = await productKeyFacts(app, productId, { amount, tenure }, request.language);
+    const facts = await productKeyFacts(app.catalog, productId, { amount, tenure }, request.language);
     if (!facts) throw notFound('Product', productId);
     return facts;
   });

@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { productId, amount, tenure } = request.query;
     const row = await requireAnsweredApplication(app.db, request.params.applicationId, request.accessTokenHash);
-    return quoteForApplication(app, row, productId, amount, tenure, request.language);
+    return quoteForApplication(app.catalog, row, productId, amount, tenure, request.language);
   });
 };
 export default routes;

@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const row = await requireAnsweredApplication(app.db, request.params.applicationId, request.accessTokenHash);
     requireType(row.application, 'Loan');
-    const profile = await loanProfile(app, row);
+    const profile = await loanProfile(app.catalog, row);
     const { loans } = await app.catalog.country(row.application.country, request.language);
     return loanOffers(request.query.islamic ? loans.filter((l) => l.islamic) : loans, profile, row.application.country, request.language);
   });

@@ -1,0 +1,99 @@
+/**
+ * The API's layers, read from its source with the TypeScript compiler: every query lives in
+ * `src/db` (its repositories), and a route handler only parses, calls a service and answers.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { apiRoot } from '../../src/paths';
+
+const srcDir = path.join(apiRoot, 'src');
+const dbDir = path.join(srcDir, 'db') + path.sep;
+const routesDir = path.join(srcDir, 'routes') + path.sep;
+const MAX_HANDLER_LINES = 40;
+
+/** Methods of a Drizzle database or transaction that run a query. */
+const queryMethods = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'query']);
+/** What a database handle is called in this code base: `db`, `tx`, `app.db`, `this.db`, `ctx.db`. */
+const handleNames = new Set(['db', 'tx']);
+const routeMethods = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all']);
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+const parse = (file: string) => ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+const where = (source: ts.SourceFile, node: ts.Node) =>
+  `${path.relative(apiRoot, source.fileName)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+
+const isHandle = (node: ts.Expression): boolean =>
+  (ts.isIdentifier(node) && handleNames.has(node.text)) || (ts.isPropertyAccessExpression(node) && handleNames.has(node.name.text));
+
+/** Value imports of a database driver or of Drizzle, `sql` templates, and queries run on a database handle. */
+export function queriesIn(source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && !node.importClause?.isTypeOnly) {
+      const from = node.moduleSpecifier.text;
+      if (/^(drizzle-orm|pg|@electric-sql\/pglite)(\/|$)/.test(from)) found.push(`${where(source, node)} imports ${from}`);
+    }
+    if (ts.isTaggedTemplateExpression(node) && node.tag.getText() === 'sql') found.push(`${where(source, node)} writes sql\`…\``);
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const { expression: receiver, name } = node.expression;
+      if (queryMethods.has(name.text) && isHandle(receiver)) found.push(`${where(source, node)} calls ${receiver.getText()}.${name.text}()`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Handlers (the last function argument) of `app.get(...)`, `app.post(...)`, … longer than the limit. */
+export function longHandlersIn(source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && routeMethods.has(node.expression.name.text)) {
+      const handler = node.arguments[node.arguments.length - 1];
+      if (handler && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler))) {
+        const first = source.getLineAndCharacterOfPosition(handler.getStart()).line;
+        const last = source.getLineAndCharacterOfPosition(handler.getEnd()).line;
+        const lines = last - first + 1;
+        if (lines > MAX_HANDLER_LINES) found.push(`${where(source, handler)} ${node.expression.name.text} handler has ${lines} lines`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('the API layers', () => {
+  const files = sourceFiles(srcDir);
+
+  it('keeps every query in src/db', () => {
+    const outside = files.filter((f) => !f.startsWith(dbDir)).flatMap((f) => queriesIn(parse(f)));
+    expect(outside).toEqual([]);
+  });
+
+  it(`keeps every route handler within ${MAX_HANDLER_LINES} lines`, () => {
+    const long = files.filter((f) => f.startsWith(routesDir)).flatMap((f) => longHandlersIn(parse(f)));
+    expect(long).toEqual([]);
+  });
+
+  it('sees a query and a long handler where there is one', () => {
+    const sample = ts.createSourceFile('sample.ts', [
+      "import { sql } from 'drizzle-orm';",
+      'app.put("", async () => {',
+      ...Array.from({ length: MAX_HANDLER_LINES }, () => '  await app.db.select().from(t);'),
+      '});',
+      'await tx.execute(sql`select 1`);',
+      "hash.update('text');",
+    ].join('\n'), ts.ScriptTarget.Latest, true);
+    expect(queriesIn(sample)).toHaveLength(MAX_HANDLER_LINES + 3);
+    expect(longHandlersIn(sample)).toHaveLength(1);
+  });
+});
