@@ -10,7 +10,6 @@ export interface SupportFormValues {
 
 /** What can be wrong with a field; its text is read from the catalog in the language shown. */
 export type SupportProblem = 'fullNameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired' | 'agreementRequired';
-export type SupportFormErrors = Partial<Record<keyof SupportFormValues, SupportProblem>>;
 
 export const emptySupportForm: SupportFormValues = { fullName: '', email: '', message: '', agreeToTerms: false };
 
@@ -25,17 +24,22 @@ export function sanitizeFullName(text: string): string {
   return text.replace(/[^\p{L}\p{M} ]/gu, '').slice(0, supportFieldMaxLength.fullName);
 }
 
-/** Spec section 5, "Support form": one text per field, empty meaning blank after trimming. */
-export function validateSupportForm(values: SupportFormValues): SupportFormErrors {
-  const errors: SupportFormErrors = {};
-  if (!values.fullName.trim()) errors.fullName = 'fullNameRequired';
-  if (!values.email.trim()) errors.email = 'emailRequired';
-  else if (!isValidEmail(values.email)) errors.email = 'emailInvalid';
-  if (!values.message.trim()) errors.message = 'messageRequired';
-  if (!values.agreeToTerms) errors.agreeToTerms = 'agreementRequired';
-  return errors;
-}
-
-export function hasErrors(errors: SupportFormErrors): boolean {
-  return Object.keys(errors).length > 0;
+/** Spec section 5, "Support form": what is wrong with one field's value, if anything. */
+export function supportFieldProblem<K extends keyof SupportFormValues>(
+  field: K,
+  value: SupportFormValues[K],
+): SupportProblem | undefined {
+  switch (field) {
+    case 'fullName':
+      return String(value ?? '').trim() ? undefined : 'fullNameRequired';
+    case 'email': {
+      const email = String(value ?? '');
+      if (!email.trim()) return 'emailRequired';
+      return isValidEmail(email) ? undefined : 'emailInvalid';
+    }
+    case 'message':
+      return String(value ?? '').trim() ? undefined : 'messageRequired';
+    default:
+      return value === true ? undefined : 'agreementRequired';
+  }
 }
