@@ -6,8 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { createRequire } from 'node:module';
 
-const apps = ['shell', 'mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support'];
+const platform = createRequire(import.meta.url)('./shared/tooling/platform.cjs');
+/** The front-end apps' folders (shared/src/contract/platform.json). */
+const apps = platform.frontEndKeys.map((key) => platform.apps[key].folder);
+const remotes = platform.remoteKeys.map((key) => platform.apps[key].folder);
 const frontEnds = [...apps, 'shared'];
 // The kit, and the build-time tooling that generates its stylesheet from antd.
 const uiKit = ['shared/src/ui/**', 'shared/tooling/kit-styles/**'];
@@ -170,8 +174,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   boundary('shared', [...apps, 'api', 'e2e'], 'shared is the contract every app builds on: it imports no app.'),
-  ...apps
-    .filter((app) => app !== 'shell')
+  ...remotes
     .map((app) =>
       boundary(
         app,
@@ -179,10 +182,10 @@ export default tseslint.config(
         'A remote is released on its own: it imports only @storefront/shared, never another app or the API source.',
       ),
     ),
-  boundary('shell', ['mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support', 'api'],
+  boundary(platform.apps.shell.folder, [...remotes, 'api'],
     'The shell loads remotes at runtime through Module Federation, never by importing their source.'),
   ...[['api/**/*.{ts,tsx,mjs,cjs}', apiReachesSharedThroughContract], ['api/{test,bench}/**/*.ts', apiToolsReachTestKits]].map(([files, patterns]) => ({
-    ...boundary('api', ['shell', 'mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support', 'e2e'],
+    ...boundary('api', [...apps, 'e2e'],
       'The API serves the storefront over HTTP; it imports no front-end app.', patterns),
     files: [files],
   })),

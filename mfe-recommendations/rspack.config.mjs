@@ -1,8 +1,6 @@
 import { createAppConfig } from '@storefront/shared/tooling/create-app-config.mjs';
 
 export default createAppConfig({
-  name: 'mfe_recommendations',
-  port: 3003,
   dirname: import.meta.dirname,
   exposes: {
     './CardFeatureStep': './src/exposed/card-feature-step.tsx',

@@ -1,8 +1,6 @@
 import { createAppConfig } from '@storefront/shared/tooling/create-app-config.mjs';
 
 export default createAppConfig({
-  name: 'mfe_support',
-  port: 3004,
   dirname: import.meta.dirname,
   exposes: {
     './HelpAndSupportPage': './src/help-and-support/help-and-support-page.tsx',

@@ -4,19 +4,8 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const apps = require('../shared/src/apps.json');
 const { storefrontUrls } = require('../shared/tooling/serve-app.cjs');
-
-const frontEndKeys = ['shell', 'onboarding', 'eligibility', 'recommendations', 'support'];
-
-/** An app's port: `<KEY>_PORT` (SHELL_PORT, ONBOARDING_PORT, ..., API_PORT, as in .env.example) or apps.json's. */
-function portOf(key, env) {
-  const name = `${key.toUpperCase()}_PORT`;
-  const value = env[name];
-  if (value === undefined || value === '') return apps[key].port;
-  if (!/^\d+$/.test(value.trim())) throw new Error(`${name} must be a port number, not ${JSON.stringify(value)}`);
-  return Number(value);
-}
+const { apps, frontEndKeys, portOf, remoteKeys, remoteUrlSettings } = require('../shared/tooling/platform.cjs');
 
 /** The app named on the command line, by its folder (mfe-recommendations) or its key (recommendations). */
 function appKeyOf(name) {
@@ -42,14 +31,7 @@ export function devPlan(args, env) {
     PUBLIC_HOST: host,
     API_BASE_URL: env.API_BASE_URL ?? urls.apiBaseUrl,
     STOREFRONT_ORIGINS: env.STOREFRONT_ORIGINS ?? urls.shellOrigins,
-    ...Object.fromEntries(
-      frontEndKeys
-        .filter((key) => key !== 'shell')
-        .map((key) => {
-          const name = `REMOTE_${key.toUpperCase()}_URL`;
-          return [name, env[name] ?? urls.remoteManifest(key)];
-        }),
-    ),
+    ...remoteUrlSettings(env, urls.remoteManifest),
   };
   const describe = (key) => ({
     key,
@@ -72,7 +54,7 @@ export function devPlan(args, env) {
     readyUrls: [
       `${loopback(ports.api)}/ready`,
       `${loopback(ports.shell)}/`,
-      ...frontEndKeys.filter((key) => key !== 'shell').map((key) => `${loopback(ports[key])}/mf-manifest.json`),
+      ...remoteKeys.map((key) => `${loopback(ports[key])}/mf-manifest.json`),
     ],
   };
 }

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
-const apps = require('../shared/src/apps.json');
+const { portOf } = require('../shared/tooling/platform.cjs');
 const statuses = { approve: 'approved', decline: 'declined', issue: 'issued', reverse: 'reversed' };
 
 function fail(message) {
@@ -32,7 +32,7 @@ const [action, reference] = positionals;
 if (!statuses[action] || !reference) {
   fail('Usage: npm run partner-sandbox -- <approve|decline|issue|reverse> <reference> [--reason "…"] [--bank <id>] [--api <url>] [--data-dir <dir>]');
 }
-const api = (values.api ?? process.env.API_BASE_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? apps.api.port}`).replace(/\/$/, '');
+const api = (values.api ?? process.env.API_BASE_URL ?? `http://127.0.0.1:${portOf('api')}`).replace(/\/$/, '');
 const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? path.join(root, 'api', '.data');
 const secretsFile = path.join(dataDir, 'partner-dev-secrets.json');
 if (!fs.existsSync(secretsFile)) {

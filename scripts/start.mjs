@@ -13,14 +13,15 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
-const apps = require('../shared/src/apps.json');
 const { createSupervisor } = require('../shared/tooling/supervisor.cjs');
 const { positive, storefrontUrls } = require('../shared/tooling/serve-app.cjs');
 const { untilReady } = require('../shared/tooling/readiness.cjs');
+const platform = require('../shared/tooling/platform.cjs');
 /** Each front end runs the file its container runs. */
 const serveAppFile = require.resolve('../shared/tooling/serve-app.cjs');
 
-const frontEnds = ['onboarding', 'eligibility', 'recommendations', 'support', 'shell'];
+/** The remotes first, then the shell that loads them. */
+const frontEnds = [...platform.remoteKeys, ...platform.frontEndKeys.filter((key) => !platform.remoteKeys.includes(key))];
 /** How long the API (migrations, catalog seed) and the front ends may take to answer at start. */
 const readyTimeoutMs = setting(() => positive('READY_TIMEOUT_MS', process.env.READY_TIMEOUT_MS ?? 120_000));
 
@@ -46,13 +47,7 @@ function setting(read) {
 }
 
 function portOf(key) {
-  const name = `${key.toUpperCase()}_PORT`;
-  const value = process.env[name] ?? String(apps[key].port);
-  return setting(() => {
-    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65535)
-      throw new Error(`${name} must be a port number, not ${JSON.stringify(value)}`);
-    return Number(value);
-  });
+  return setting(() => platform.portOf(key, process.env));
 }
 
 const host = process.env.PUBLIC_HOST ?? 'localhost';
@@ -63,14 +58,7 @@ const frontEndEnv = {
   ...inherited,
   API_BASE_URL: process.env.API_BASE_URL ?? urls.apiBaseUrl,
   STOREFRONT_ORIGINS: process.env.STOREFRONT_ORIGINS ?? urls.shellOrigins,
-  ...Object.fromEntries(
-    frontEnds
-      .filter((key) => key !== 'shell')
-      .map((key) => [
-        `REMOTE_${key.toUpperCase()}_URL`,
-        process.env[`REMOTE_${key.toUpperCase()}_URL`] ?? urls.remoteManifest(key),
-      ]),
-  ),
+  ...platform.remoteUrlSettings(process.env, urls.remoteManifest),
 };
 
 const supervisor = createSupervisor();
@@ -136,10 +124,7 @@ if (notReady.length && !supervisor.stopping) {
 }
 if (!supervisor.stopping) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const remotePorts = frontEnds
-    .filter((key) => key !== 'shell')
-    .map(portOf)
-    .join(', ');
+  const remotePorts = platform.remoteKeys.map(portOf).join(', ');
   console.log(`\nStorefront ready in ${seconds} s: open http://${host}:${portOf('shell')}`);
   console.log(`API on ${urls.apiBaseUrl} (docs at /docs); remotes on ports ${remotePorts}.`);
 }

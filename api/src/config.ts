@@ -1,11 +1,12 @@
 import path from 'node:path';
 import envSchema from 'env-schema';
 import { Type, type Static } from '@sinclair/typebox';
+import { apps, frontEndKeys } from '@storefront/shared/contract';
 import { apiRoot } from './paths.js';
 
 /** The one env schema of the API. Every setting has a default that runs on a fresh machine. */
 export const EnvSchema = Type.Object({
-  PORT: Type.Integer({ default: 8080, minimum: 0, maximum: 65535 }),
+  PORT: Type.Integer({ default: apps.api.port, minimum: 0, maximum: 65535 }),
   HOST: Type.String({ default: '0.0.0.0' }),
   /** postgres://... for PostgreSQL; empty for embedded PGlite under DATA_DIR; memory:// for an in-memory PGlite. */
   DATABASE_URL: Type.String({ default: '' }),
@@ -64,8 +65,9 @@ export const EnvSchema = Type.Object({
   /** How often the retention job runs (also once at start); 0 turns it off in this instance. */
   RETENTION_INTERVAL_MS: Type.Integer({ default: 60 * 60 * 1000, minimum: 0 }),
   CORS_ORIGINS: Type.String({
-    default: [3000, 3001, 3002, 3003, 3004]
-      .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+    // Every front end on its platform.json port, by either local name.
+    default: frontEndKeys
+      .flatMap((key) => [`http://localhost:${apps[key].port}`, `http://127.0.0.1:${apps[key].port}`])
       .join(','),
   }),
   RATE_LIMIT_WINDOW_MS: Type.Integer({ default: 60_000, minimum: 1 }),
@@ -160,7 +162,7 @@ export function loadConfig(env: Record<string, string | number | boolean | undef
     ...raw,
     MAIL_DIR: raw.MAIL_DIR || path.join(raw.DATA_DIR, 'mail'),
     CORS_ORIGINS: list(raw.CORS_ORIGINS),
-    STOREFRONT_URL: raw.STOREFRONT_URL || list(raw.CORS_ORIGINS)[0] || 'http://localhost:3000',
+    STOREFRONT_URL: raw.STOREFRONT_URL || list(raw.CORS_ORIGINS)[0] || `http://localhost:${apps.shell.port}`,
     TRUST_PROXY: trustProxy(raw.TRUST_PROXY),
     PARTNER_DEV_SECRETS: raw.PARTNER_DEV_SECRETS && env.NODE_ENV !== 'production',
   };

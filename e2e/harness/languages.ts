@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setupI18n, type I18n } from '@lingui/core';
 import type { Page } from 'playwright-core';
-import { repoRoot } from './paths';
+import { apps as platformApps, repoRoot } from './paths';
 import type { Country, Language } from './catalog';
 
 /**
@@ -11,10 +11,7 @@ import type { Country, Language } from './catalog';
  * written with the spec's English words can find the same control in Arabic or Urdu.
  */
 
-const apps: Record<string, { folder: string }> = {
-  ...(JSON.parse(readFileSync(path.join(repoRoot, 'shared/src/apps.json'), 'utf8')) as Record<string, { folder: string; federationName?: string }>),
-  shared: { folder: 'shared' },
-};
+const apps: Record<string, { folder: string }> = { ...platformApps, shared: { folder: 'shared' } };
 const catalogFolders = Object.entries(apps)
   .filter(([name]) => name !== 'api')
   .map(([name, { folder }]) => ({ name, dir: path.join(repoRoot, folder, 'src/messages') }));

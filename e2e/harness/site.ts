@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { startApi, type ApiServer } from './api-server';
 import type { Country } from './catalog';
+import { chunkLoadTimeoutMs, remoteNames, type AppKey, type RemoteName } from '@storefront/shared/contract';
 import { apps, repoRoot } from './paths';
 import { freePort } from './ports';
 
@@ -11,8 +12,7 @@ const { serveApp } = require(path.join(repoRoot, 'shared/tooling/serve-app.cjs')
   serveApp(key: string, env: NodeJS.ProcessEnv): Listening & { listen(): Promise<number> };
 };
 
-export type RemoteName = 'onboarding' | 'eligibility' | 'recommendations' | 'support';
-export const remoteNames: RemoteName[] = ['onboarding', 'eligibility', 'recommendations', 'support'];
+export { remoteNames, type RemoteName };
 
 interface Listening {
   close(): Promise<void>;
@@ -52,7 +52,7 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-function distOf(app: string) {
+function distOf(app: AppKey) {
   return path.join(repoRoot, apps[app].folder, 'dist');
 }
 
@@ -124,10 +124,8 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       PORT: String(shellPorts[i]),
       DIST_DIR: distOf('shell'),
       API_BASE_URL: apiUrl,
-      ...Object.fromEntries(
-        remoteNames.map((n) => [`REMOTE_${n.toUpperCase()}_URL`, `${remoteUrl(n)}/mf-manifest.json`]),
-      ),
-      CHUNK_LOAD_TIMEOUT_MS: String(options.chunkLoadTimeoutMs ?? 120000),
+      ...Object.fromEntries(remoteNames.map((n) => [apps[n].urlVariable, `${remoteUrl(n)}/mf-manifest.json`])),
+      CHUNK_LOAD_TIMEOUT_MS: String(options.chunkLoadTimeoutMs ?? chunkLoadTimeoutMs),
       ...(defaultCountry ? { DEFAULT_COUNTRY: defaultCountry } : {}),
     }),
   );

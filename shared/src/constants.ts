@@ -1,5 +1,4 @@
 /** Business constants and limits of spec section 9: defined once, in the contract, which the API shares. */
-import buildSettings from './build-settings.json';
 
 export {
   minFeatures,
@@ -29,4 +28,5 @@ export {
   bonusPaymentDays,
 } from './contract/constants';
 
-export const scriptChunkTimeoutMs: number = buildSettings.scriptChunkTimeoutMs;
+/** Spec section 9: how long the page waits for one script chunk (platform.json). */
+export { chunkLoadTimeoutMs as scriptChunkTimeoutMs } from './contract/platform';

@@ -1,42 +1,41 @@
 import type { CountryCode } from './api/types';
+import { currencyOf, defaultMarket, isMarketCode, marketCodes, markets } from './contract/platform';
 
 export interface CountryOption {
   code: CountryCode;
   /** ISO 3166 alpha-2, also the phone-number library's country id. */
-  alpha2Code: 'AE' | 'SA' | 'PK';
+  alpha2Code: Uppercase<CountryCode>;
   /** What the header's country choice shows. */
   shortCode: string;
   /** Served by the shell itself: no request ever leaves for a flag service. */
   flag: string;
 }
 
-export const pakistanOption: CountryOption = {
-  code: 'pk',
-  alpha2Code: 'PK',
-  shortCode: 'Pakistan',
-  flag: '/flags/pk.svg',
-};
-export const uaeOption: CountryOption = { code: 'ae', alpha2Code: 'AE', shortCode: 'UAE', flag: '/flags/ae.svg' };
-export const ksaOption: CountryOption = { code: 'sa', alpha2Code: 'SA', shortCode: 'KSA', flag: '/flags/sa.svg' };
-
-/** The markets the storefront serves, in the order of the header's country choice. */
-export const countryOptions: readonly CountryOption[] = [pakistanOption, uaeOption, ksaOption];
+function optionOf(code: CountryCode): CountryOption {
+  const market = markets[code];
+  return { code, alpha2Code: market.alpha2, shortCode: market.shortName, flag: market.flag };
+}
 
 /** The country of a deployment that names none (spec section 9: the Pakistan build). */
-export const defaultCountryCode: CountryCode = 'pk';
+export const defaultCountryCode: CountryCode = defaultMarket;
+
+/**
+ * The markets the storefront serves (platform.json), in the order of the header's country choice:
+ * the default market first, then the others.
+ */
+export const countryOptions: readonly CountryOption[] = [
+  defaultCountryCode,
+  ...marketCodes.filter((code) => code !== defaultCountryCode),
+].map(optionOf);
 
 /** The option of the country in use: the header always shows the country the visitor is served as. */
 export function countryOptionFor(code: CountryCode): CountryOption {
-  return countryOptions.find((option) => option.code === code) ?? pakistanOption;
+  return countryOptions.find((option) => option.code === code) ?? countryOptions[0];
 }
 
-/** Spec section 9: SAR for sa, PKR for pk, otherwise AED. */
-export function currencyFor(code: CountryCode): 'SAR' | 'PKR' | 'AED' {
-  if (code === 'sa') return 'SAR';
-  if (code === 'pk') return 'PKR';
-  return 'AED';
-}
+/** Spec section 9: the market's currency (SAR for sa, PKR for pk, otherwise AED). */
+export { currencyOf };
 
 export function isCountryCode(value: unknown): value is CountryCode {
-  return value === 'ae' || value === 'sa' || value === 'pk';
+  return isMarketCode(value);
 }

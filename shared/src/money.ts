@@ -5,7 +5,7 @@
  * hand-made format.
  */
 import type { CountryCode } from './api/types';
-import { countryOptions, currencyFor } from './countries';
+import { marketOfCurrency } from './contract/platform';
 import { activeCountry, currentLanguage } from './i18n/catalogs';
 import { intlLocale, type Language } from './i18n/languages';
 
@@ -13,7 +13,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 /** The market whose money it is (AED: the UAE); the active market for any other currency. */
 function countryOfCurrency(currency: string): CountryCode {
-  return countryOptions.find((option) => currencyFor(option.code) === currency)?.code ?? activeCountry();
+  return marketOfCurrency(currency) ?? activeCountry();
 }
 
 function formatOf(currency: string, language: Language): Intl.NumberFormat {
@@ -35,7 +35,7 @@ function formatOf(currency: string, language: Language): Intl.NumberFormat {
   return format;
 }
 
-/** In the visitor's currency (countries.ts `currencyFor`) and the active language: 'SAR 1,250'. */
+/** In the visitor's currency (platform.json, `currencyOf`) and the active language: 'SAR 1,250'. */
 export function formatMoney(amount: number, currency: string, language: Language = currentLanguage()): string {
   return formatOf(currency, language).format(amount);
 }

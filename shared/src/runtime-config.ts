@@ -1,14 +1,13 @@
-import apps from './apps.json';
 import type { CountryCode } from './api/types';
 import { scriptChunkTimeoutMs } from './constants';
+import { apps, remoteNames, type RemoteName } from './contract/platform';
 import { defaultCountryCode, isCountryCode } from './countries';
 
-export type RemoteName = 'onboarding' | 'eligibility' | 'recommendations' | 'support';
-export const remoteNames: readonly RemoteName[] = ['onboarding', 'eligibility', 'recommendations', 'support'];
+export { remoteNames, type RemoteName };
 
-/** The name each remote's container registers under (apps.json, also read by the build). */
+/** The name each remote's container registers under (platform.json, also read by the build). */
 export function federationName(remote: RemoteName): string {
-  return apps[remote].federationName;
+  return apps[remote].federationName ?? remote;
 }
 
 /**

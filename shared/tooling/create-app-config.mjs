@@ -1,5 +1,5 @@
-// One Rspack + Module Federation 2 configuration for all five apps: each app says only its
-// name, port and what it exposes (or, for the shell, that it is the host).
+// One Rspack + Module Federation 2 configuration for all five apps: each app says only what it
+// exposes (or, for the shell, that it is the host); its federation name and port are platform.json's.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -7,18 +7,17 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { developmentPlugins, developmentReactTransform, devServerOptions } from './dev-server.mjs';
 
 const require = createRequire(import.meta.url);
-const buildSettings = require('../src/build-settings.json');
 const sharedPackage = require('../package.json');
-const apps = require('../src/apps.json');
+const platform = require('./platform.cjs');
 const { sharedRouterVersion, uiKitVersion } = require('./shared-module-versions.cjs');
 const { ensureKitStyles } = require('./kit-styles/ensure-kit-styles.cjs');
 
-/** name and port come from apps.json by the app's folder unless given. */
-function appEntry(dirname) {
+/** The app's settings in platform.json, by its folder. */
+function appKeyOf(dirname) {
   const folder = path.basename(dirname);
-  const entry = Object.values(apps).find((app) => app.folder === folder);
-  if (!entry) throw new Error(`${folder} is not listed in shared/src/apps.json`);
-  return entry;
+  const key = platform.appKeyOfFolder(folder);
+  if (!key) throw new Error(`${folder} is not listed in shared/src/contract/platform.json`);
+  return key;
 }
 
 /**
@@ -85,12 +84,13 @@ function withoutFederationStats() {
 
 /**
  * @param {object} options
- * @param {string} options.dirname     the app's folder (its name and port are in shared/src/apps.json)
+ * @param {string} options.dirname     the app's folder (its name and port are in shared/src/contract/platform.json)
  * @param {Record<string,string>} [options.exposes]  the remote's public modules
  * @param {{ title: string, runtimePlugins?: string[] }} [options.host]  set for the shell only
  */
-export function createAppConfig({ dirname, exposes = {}, host, ...given }) {
-  const { federationName: name, port } = { ...appEntry(dirname), ...given };
+export function createAppConfig({ dirname, exposes = {}, host }) {
+  const key = appKeyOf(dirname);
+  const { federationName: name, port } = platform.apps[key];
   // Before the kit's shared version is hashed from its files, the generated stylesheet among them.
   ensureKitStyles();
   // Where @lingui/loader finds this app's catalogs (lingui.config.cjs), wherever the app's folder is.
@@ -111,14 +111,14 @@ export function createAppConfig({ dirname, exposes = {}, host, ...given }) {
     output: {
       path: path.join(dirname, 'dist'),
       // The shell lives at '/'; a remote's chunks load from wherever its manifest was served.
-      publicPath: host ? buildSettings.publicPath : 'auto',
+      publicPath: host ? platform.shellPublicPath : 'auto',
       uniqueName: name,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       cssFilename: '[name].[contenthash:10].css',
       cssChunkFilename: '[name].[contenthash:10].css',
-      chunkLoadTimeout: buildSettings.scriptChunkTimeoutMs,
+      chunkLoadTimeout: platform.chunkLoadTimeoutMs,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: production ? reactRouterProduction() : {} },

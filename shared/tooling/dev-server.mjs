@@ -7,7 +7,7 @@ import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const require = createRequire(import.meta.url);
-const apps = require('../src/apps.json');
+const { apps } = require('./platform.cjs');
 const { runtimeConfigFromEnv, shellSecurityHeaders } = require('./serve-app.cjs');
 const reloadClientPath = path.join(import.meta.dirname, 'dev-reload-client.js');
 const reactHookPath = path.join(import.meta.dirname, 'dev-react-hook.js');
@@ -33,7 +33,7 @@ export function developmentReactTransform(env = process.env) {
   return { runtime: 'automatic', development, refresh: development };
 }
 
-/** The app's key in apps.json ('shell', 'onboarding', ...). */
+/** The app's key in platform.json ('shell', 'onboarding', ...). */
 function appKey(federationName) {
   return Object.keys(apps).find((key) => apps[key].federationName === federationName);
 }

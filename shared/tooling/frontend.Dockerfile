@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image recipe for the shell and the four remotes; each is built as its own image
-# (docker compose build <service>) and released on its own. APP is the key in shared/src/apps.json.
+# (docker compose build <service>) and released on its own. APP is the app's key in shared/src/contract/platform.json.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -24,12 +24,12 @@ COPY mfe-eligibility mfe-eligibility
 COPY mfe-recommendations mfe-recommendations
 COPY mfe-support mfe-support
 # The same build command as `npm run build` and the test suite use.
-RUN FOLDER=$(node -p "require('./shared/src/apps.json')['${APP}'].folder") \
+RUN FOLDER=$(node -p "require('./shared/src/contract/platform.json').apps['${APP}'].folder") \
  && NODE_ENV=production npm run build -w "$FOLDER" \
- && mkdir -p /out/shared/tooling /out/shared/src \
+ && mkdir -p /out/shared/tooling /out/shared/src/contract \
  && cp -r "$FOLDER/dist" "/out/$FOLDER-dist" \
- && cp shared/tooling/serve-app.cjs shared/tooling/serve-static.cjs /out/shared/tooling/ \
- && cp shared/src/apps.json shared/src/build-settings.json /out/shared/src/
+ && cp shared/tooling/serve-app.cjs shared/tooling/serve-static.cjs shared/tooling/platform.cjs /out/shared/tooling/ \
+ && cp shared/src/contract/platform.json /out/shared/src/contract/
 
 FROM ${NODE_IMAGE}
 ARG APP
@@ -37,8 +37,8 @@ ENV NODE_ENV=production APP=${APP}
 WORKDIR /app
 COPY --from=build --chown=node:node /out/shared shared
 COPY --from=build --chown=node:node /out/ /tmp/out/
-RUN FOLDER=$(node -p "require('./shared/src/apps.json')['${APP}'].folder") \
+RUN FOLDER=$(node -p "require('./shared/src/contract/platform.json').apps['${APP}'].folder") \
  && mkdir -p "$FOLDER" && mv "/tmp/out/$FOLDER-dist" "$FOLDER/dist" && rm -rf /tmp/out
 USER node
-HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD node -e "const a=require('/app/shared/src/apps.json')[process.env.APP];fetch('http://127.0.0.1:'+(process.env.PORT||a.port)+'/').then(r=>process.exit(r.status<500?0:1)).catch(()=>process.exit(1))"
+HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD node -e "const a=require('/app/shared/src/contract/platform.json').apps[process.env.APP];fetch('http://127.0.0.1:'+(process.env.PORT||a.port)+'/').then(r=>process.exit(r.status<500?0:1)).catch(()=>process.exit(1))"
 CMD ["sh", "-c", "exec node shared/tooling/serve-app.cjs \"$APP\""]

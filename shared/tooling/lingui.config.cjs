@@ -5,7 +5,7 @@
 // elsewhere (a release built from another checkout) finds its catalogs too.
 const path = require('node:path');
 const { formatter } = require('@lingui/format-json');
-const apps = require('../src/apps.json');
+const { apps, frontEndKeys } = require('./platform.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 // The shared package's own texts (client errors, step names): one catalog every app reads.
@@ -14,9 +14,7 @@ const appDir = process.env.LINGUI_APP_DIR;
 const folders = appDir
   ? [appDir, sharedDir]
   : [
-      ...Object.values(apps)
-        .filter((app) => app.federationName)
-        .map((app) => path.join(repoRoot, app.folder)),
+      ...frontEndKeys.map((key) => path.join(repoRoot, apps[key].folder)),
       sharedDir,
     ];
 

@@ -4,11 +4,9 @@
 // Settings come from environment variables (docs/operations.md lists them with their defaults).
 const path = require('node:path');
 const { createStaticServer, keepServingThroughFailures, serverLimitDefaults } = require('./serve-static.cjs');
-const apps = require('../src/apps.json');
-const buildSettings = require('../src/build-settings.json');
+const { apps, chunkLoadTimeoutMs, defaultMarket, marketCode, remoteUrls } = require('./platform.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
-const remoteKeys = ['onboarding', 'eligibility', 'recommendations', 'support'];
 
 function listFromEnv(value, fallback) {
   return (value ?? fallback)
@@ -21,7 +19,7 @@ function listFromEnv(value, fallback) {
  * Where the browser finds the apps when they all run on one host: the defaults of the settings
  * below, and what `npm start` passes when it runs the apps on other ports.
  * @param {string} host
- * @param {(key: string) => number} [portOf] each app's port (apps.json's by default)
+ * @param {(key: string) => number} [portOf] each app's port (platform.json's by default)
  */
 function storefrontUrls(host, portOf = (key) => apps[key].port) {
   return {
@@ -36,19 +34,11 @@ function runtimeConfigFromEnv(env = process.env) {
   const urls = storefrontUrls(env.PUBLIC_HOST ?? 'localhost');
   return {
     apiBaseUrl: env.API_BASE_URL ?? urls.apiBaseUrl,
-    remotes: Object.fromEntries(
-      remoteKeys.map((key) => [key, env[`REMOTE_${key.toUpperCase()}_URL`] ?? urls.remoteManifest(key)]),
-    ),
-    chunkLoadTimeoutMs: Number(env.CHUNK_LOAD_TIMEOUT_MS ?? buildSettings.scriptChunkTimeoutMs),
-    defaultCountry: countryCode('DEFAULT_COUNTRY', env.DEFAULT_COUNTRY ?? 'pk'),
+    remotes: remoteUrls(env, urls.remoteManifest),
+    chunkLoadTimeoutMs: Number(env.CHUNK_LOAD_TIMEOUT_MS ?? chunkLoadTimeoutMs),
+    // The market a visitor who has not chosen one is served as: one the storefront serves, or no start.
+    defaultCountry: marketCode('DEFAULT_COUNTRY', env.DEFAULT_COUNTRY ?? defaultMarket),
   };
-}
-
-/** The market a visitor who has not chosen one is served as: one the storefront serves, or no start. */
-function countryCode(name, value) {
-  const code = String(value).trim().toLowerCase();
-  if (!['pk', 'ae', 'sa'].includes(code)) throw new Error(`${name} must be pk, ae or sa, not ${JSON.stringify(value)}`);
-  return code;
 }
 
 /** A whole number setting of 1 or more; a typo stops the server at start rather than serving with a guess. */

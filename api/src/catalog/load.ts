@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import YAML from 'yaml';
+import { marketCodes } from '@storefront/shared/contract';
 import type { Catalog, CatalogImage, CommonFile, CountryFile } from './types.js';
 import { validateCatalog } from './validate.js';
 import { ProblemError } from '../domain/problem.js';
 
 const imageFolders = ['cards', 'features', 'banners'] as const;
 
-/** Reads seed-style catalog files: `${dir}/catalog/{common,ae,sa,pk}.yaml` and `${dir}/images/{cards,features,banners}/*`. */
+/** Reads seed-style catalog files: `${dir}/catalog/common.yaml` and one `<market>.yaml` per market of platform.json, and `${dir}/images/{cards,features,banners}/*`. */
 export async function readCatalog(dir: string): Promise<Catalog> {
   const hash = crypto.createHash('sha256');
   const readYaml = async (name: string) => {
@@ -18,7 +19,7 @@ export async function readCatalog(dir: string): Promise<Catalog> {
   };
   const common = (await readYaml('common.yaml')) as CommonFile;
   const countries: CountryFile[] = [];
-  for (const country of ['ae', 'sa', 'pk']) countries.push((await readYaml(`${country}.yaml`)) as CountryFile);
+  for (const country of marketCodes) countries.push((await readYaml(`${country}.yaml`)) as CountryFile);
 
   const images: CatalogImage[] = [];
   for (const folder of imageFolders) {

@@ -5,8 +5,10 @@
 import {
   pgEnum, pgTable, integer, text, boolean, timestamp, jsonb, numeric, smallint, uuid, primaryKey, customType,
 } from 'drizzle-orm/pg-core';
+import { marketCodes, type MarketCode } from '@storefront/shared/contract';
 
-export const countryCode = pgEnum('country_code', ['ae', 'sa', 'pk']);
+/** The markets of platform.json, in the order of the country_code type of the migrations. */
+export const countryCode = pgEnum('country_code', marketCodes as [MarketCode, ...MarketCode[]]);
 export const productType = pgEnum('product_type', ['Card', 'Loan']);
 export const applicationStatus = pgEnum('application_status', ['Created', 'Submitted', 'Approved', 'Declined', 'Issued', 'Disbursed', 'Reversed']);
 export const clientRiskProfile = pgEnum('client_risk_profile', ['Low', 'Medium', 'High']);

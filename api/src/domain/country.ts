@@ -1,5 +1,9 @@
+import { currencyOf, defaultMarket, isMarketCode } from '@storefront/shared/contract';
 import type { CountryCode } from './types.js';
+import { formatAmount } from './costs/format.js';
 import { ProblemError } from './problem.js';
+
+export { currencyOf };
 
 export const countryHeader = 'x-country-key';
 
@@ -8,9 +12,9 @@ export const countryHeader = 'x-country-key';
  * never sends explicitly, but PK is accepted as the same thing. Anything else is a 400.
  */
 export function countryFromHeader(value: string | string[] | undefined): CountryCode {
-  if (value === undefined || value === '') return 'pk';
+  if (value === undefined || value === '') return defaultMarket;
   const key = (Array.isArray(value) ? value[0] : value).trim().toLowerCase();
-  if (key === 'ae' || key === 'sa' || key === 'pk') return key;
+  if (isMarketCode(key)) return key;
   throw new ProblemError(
     400,
     'request.country-unknown', 'Unknown country',
@@ -19,14 +23,7 @@ export function countryFromHeader(value: string | string[] | undefined): Country
   );
 }
 
-/** Spec section 9: SAR for sa, PKR for pk, otherwise AED. */
-export function currencyOf(country: CountryCode): 'AED' | 'SAR' | 'PKR' {
-  if (country === 'sa') return 'SAR';
-  if (country === 'pk') return 'PKR';
-  return 'AED';
-}
-
-/** 'AED 45,000': whole units, thousands separated, as the storefront shows amounts. */
-export function formatMoney(amount: number, country: CountryCode): string {
-  return `${currencyOf(country)} ${Math.round(amount).toLocaleString('en-US')}`;
+/** 'AED 45,000': whole units in the market's currency, as the problem texts quote amounts. */
+export function wholeAmount(amount: number, country: CountryCode): string {
+  return formatAmount(Math.round(amount), currencyOf(country));
 }

@@ -8,13 +8,12 @@ import {
   fullNameMaxLength,
   fullNameMinLength,
   fullNameProblem,
+  markets,
   normalizeFullName,
   type CountryCode,
 } from '@storefront/shared/contract';
 import { unprocessable } from './problem.js';
 
-const alpha2: Record<CountryCode, 'AE' | 'SA' | 'PK'> = { ae: 'AE', sa: 'SA', pk: 'PK' };
-const mobileOf: Record<CountryCode, string> = { ae: 'a UAE', sa: 'a Saudi', pk: 'a Pakistani' };
 
 const nameDetail = {
   required: 'name is required.',
@@ -35,11 +34,12 @@ export function validName(name: string): string {
  * nothing else) of the request's country (X-Country-Key), or a 422 naming the rule it breaks.
  */
 export function validMobileNumber(mobileNumber: string, country: CountryCode): string {
-  const rule = `mobileNumber must be ${mobileOf[country]} mobile number in E.164 form: +${getCountryCallingCode(alpha2[country])} and the number, digits only.`;
+  const { alpha2, mobileNumberOf } = markets[country];
+  const rule = `mobileNumber must be ${mobileNumberOf} mobile number in E.164 form: +${getCountryCallingCode(alpha2)} and the number, digits only.`;
   const phone = /^\+[1-9]\d{1,14}$/.test(mobileNumber) ? parsePhoneNumberFromString(mobileNumber) : undefined;
   if (!phone || phone.number !== mobileNumber) throw unprocessable('customer.mobile-invalid', 'Invalid mobile number', rule);
-  if (phone.country !== alpha2[country]) {
-    throw unprocessable('customer.mobile-invalid', 'Invalid mobile number', `${mobileNumber} is not ${mobileOf[country]} number. ${rule}`);
+  if (phone.country !== alpha2) {
+    throw unprocessable('customer.mobile-invalid', 'Invalid mobile number', `${mobileNumber} is not ${mobileNumberOf} number. ${rule}`);
   }
   if (!phone.isValid()) throw unprocessable('customer.mobile-invalid', 'Invalid mobile number', `${mobileNumber} is not a valid mobile number. ${rule}`);
   return phone.number;

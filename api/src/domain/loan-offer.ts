@@ -1,4 +1,4 @@
-import type { CountryCode, Language, LoanOffer, TenureLimit } from '@storefront/shared/contract';
+import { markets, type CountryCode, type Language, type LoanOffer, type TenureLimit } from '@storefront/shared/contract';
 import { currencyOf } from './country.js';
 import { monthlyInstalment as instalmentOf, principalFor as principalOf } from './costs/amortisation.js';
 import { loanFigures, type LoanPricing } from './costs/loan-figures.js';
@@ -42,9 +42,9 @@ export function principalFor(instalment: number, yearlyRatePercent: number, mont
   return principalOf(instalment, yearlyRatePercent, months, 'reducing');
 }
 
-/** Amounts are offered in round steps: 1,000 for AED and SAR, 10,000 for PKR. */
+/** Amounts are offered in round steps: 1,000 for AED and SAR, 10,000 for PKR (platform.json). */
 export function amountStep(country: CountryCode): number {
-  return country === 'pk' ? 10_000 : 1_000;
+  return markets[country].loanAmountStep;
 }
 
 /** What a visitor's instalments may grow by: half the income less the instalments they already pay. */

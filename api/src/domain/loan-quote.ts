@@ -1,5 +1,5 @@
 import type { CountryCode, Language, LoanQuote } from '@storefront/shared/contract';
-import { currencyOf, formatMoney } from './country.js';
+import { currencyOf, wholeAmount } from './country.js';
 import { loanFigures } from './costs/loan-figures.js';
 import { keyFactsWording, loanKeyFacts } from './costs/key-figures.js';
 import { eligibleAmount, type LoanProduct, type LoanProfile } from './loan-offer.js';
@@ -19,7 +19,7 @@ export function quoteLoan(
   if (amount < product.minAmount || amount > product.maxAmount) {
     throw unprocessable(
       'loan.amount-out-of-range', 'Amount out of range',
-      `${product.productName} lends from ${formatMoney(product.minAmount, country)} to ${formatMoney(product.maxAmount, country)} (got ${formatMoney(amount, country)}).`,
+      `${product.productName} lends from ${wholeAmount(product.minAmount, country)} to ${wholeAmount(product.maxAmount, country)} (got ${wholeAmount(amount, country)}).`,
     );
   }
   const eligible = eligibleAmount(product, profile, tenure, country);
@@ -27,7 +27,7 @@ export function quoteLoan(
     throw unprocessable(
       'loan.amount-above-eligibility', 'Amount above eligibility',
       eligible > 0
-        ? `The most you can borrow over ${tenure} months is ${formatMoney(eligible, country)}.`
+        ? `The most you can borrow over ${tenure} months is ${wholeAmount(eligible, country)}.`
         : `Your answers leave no room for ${product.productName} over ${tenure} months.`,
     );
   }

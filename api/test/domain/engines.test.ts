@@ -4,7 +4,7 @@ import { parsePromoCode } from '../../src/domain/promo';
 import { clientRiskProfile, creditScore } from '../../src/domain/credit-score';
 import { checkPreferences, countCardsOfferingAll, matchPercent, offeredFeatures, rankCards } from '../../src/domain/card-match';
 import { loanOffers, monthlyInstalment, principalFor, type LoanProduct } from '../../src/domain/loan-offer';
-import { countryFromHeader, formatMoney } from '../../src/domain/country';
+import { countryFromHeader, wholeAmount } from '../../src/domain/country';
 import { backoffMs } from '../../src/mail/worker';
 
 describe('promo code', () => {
@@ -151,9 +151,9 @@ describe('country and money', () => {
     expect(() => countryFromHeader('FR')).toThrow(/X-Country-Key/);
   });
   it('formats amounts in the country currency', () => {
-    expect(formatMoney(45000, 'ae')).toBe('AED 45,000');
-    expect(formatMoney(1250000, 'pk')).toBe('PKR 1,250,000');
-    expect(formatMoney(999.6, 'sa')).toBe('SAR 1,000');
+    expect(wholeAmount(45000, 'ae')).toBe('AED 45,000');
+    expect(wholeAmount(1250000, 'pk')).toBe('PKR 1,250,000');
+    expect(wholeAmount(999.6, 'sa')).toBe('SAR 1,000');
   });
 });
 

@@ -4,6 +4,7 @@
  * what the apps read and what the tests run.
  */
 import path from 'node:path';
+import { frontEndKeys, remoteNames, type FrontEndKey } from '@storefront/shared/contract';
 import { apps, repoRoot } from '../../harness/paths';
 import {
   all, buildOf, codeNames, composeVariables, copyParts, exists, finalStage, interpolate, last, publishedPorts, read,
@@ -15,8 +16,8 @@ const composeText = read('docker-compose.yml');
 const envExample = readEnvFile('.env.example');
 const readme = read('README.md');
 const operations = read('docs/operations.md');
-const frontendKeys = Object.keys(apps).filter((key) => key !== 'api');
-const remoteKeys = frontendKeys.filter((key) => key !== 'shell');
+const frontendKeys: readonly FrontEndKey[] = frontEndKeys;
+const remoteKeys = remoteNames;
 const services = Object.entries(compose.services);
 const built = services.filter(([, s]) => buildOf(s)).map(([name, s]) => ({ name, service: s, build: buildOf(s)! }));
 const frontends = built.filter((b) => b.build.args.APP !== undefined);
@@ -27,29 +28,56 @@ function dockerfileOf(name: string): { file: Dockerfile; relative: string } {
   return { file: readDockerfile(relative), relative };
 }
 
-/** The settings of api/src/config.ts's env schema, each with whether it has a default. */
+/** The settings of the API's env schema (api/src/config.ts, as built), each with whether it has a default. */
 function apiSettings(): Map<string, boolean> {
-  const source = read('api/src/config.ts');
-  const start = source.indexOf('export const EnvSchema = Type.Object({');
-  const end = source.indexOf('\n});', start);
-  if (start < 0 || end < 0) throw new Error('api/src/config.ts: EnvSchema not found');
-  const block = source.slice(start, end);
-  const settings = new Map<string, boolean>();
-  const keys = [...block.matchAll(/^ {2}([A-Z][A-Z0-9_]*): Type\./gm)];
-  keys.forEach((m, i) => {
-    const text = block.slice(m.index, keys[i + 1]?.index ?? block.length);
-    settings.set(m[1], /\bdefault:/.test(text));
-  });
-  return settings;
+  const { EnvSchema } = require(path.join(repoRoot, 'api/dist/config.js')) as {
+    EnvSchema: { properties: Record<string, { default?: unknown }> };
+  };
+  return new Map(Object.entries(EnvSchema.properties).map(([name, schema]) => [name, 'default' in schema]));
 }
 
-/** The settings shared/tooling/serve-app.cjs reads, each with whether it has a fallback. */
+type ServeApp = (key: string, env: NodeJS.ProcessEnv) => unknown;
+const { serveApp } = require(path.join(repoRoot, 'shared/tooling/serve-app.cjs')) as { serveApp: ServeApp };
+
+/** The variables serve-app.cjs reads when it sets up `key`'s server from `env` (up to the first it refuses). */
+function variablesRead(key: string, env: Record<string, string>): Set<string> {
+  const read = new Set<string>();
+  const recording = new Proxy(env, {
+    get(target, name) {
+      if (typeof name === 'string' && /^[A-Z][A-Z0-9_]*$/.test(name)) read.add(name);
+      return Reflect.get(target, name);
+    },
+  });
+  try {
+    serveApp(key, recording);
+  } catch {
+    // A setting it cannot do without: read, and reported by hasFallback.
+  }
+  return read;
+}
+
+/** Whether serve-app.cjs sets up `key`'s server when `name` is left out of `env`. */
+function hasFallback(key: string, env: Record<string, string>, name: string): boolean {
+  const { [name]: _left, ...without } = env;
+  try {
+    serveApp(key, without);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The settings shared/tooling/serve-app.cjs reads for any front end (read through the module
+ * itself, from each front end's compose environment), each with whether it has a fallback.
+ */
 function frontendSettings(): Map<string, boolean> {
-  const source = read('shared/tooling/serve-app.cjs');
   const settings = new Map<string, boolean>();
-  for (const m of source.matchAll(/env\.([A-Z][A-Z0-9_]*)(\s*\?\?)?/g)) settings.set(m[1], settings.get(m[1]) || Boolean(m[2]));
-  for (const m of source.matchAll(/env\[`([A-Z_]*)\$\{key\.toUpperCase\(\)\}([A-Z_]*)`\](\s*\?\?)?/g)) {
-    for (const key of remoteKeys) settings.set(`${m[1]}${key.toUpperCase()}${m[2]}`, Boolean(m[3]));
+  for (const key of frontendKeys) {
+    const env = serviceEnv(compose.services[key]);
+    for (const name of variablesRead(key, env)) {
+      settings.set(name, (settings.get(name) ?? true) && hasFallback(key, env, name));
+    }
   }
   return settings;
 }
@@ -148,17 +176,17 @@ describe('services, build contexts and Dockerfiles', () => {
   });
 });
 
-describe('ports agree with apps.json, the runtime config and README.md', () => {
+describe('ports agree with the settings module (platform.json), the runtime config and README.md', () => {
   const appTable = tableRows(readme).filter((row) => /^`[a-z-]+\/`$/.test(row[1] ?? ''));
 
-  it.each(frontendKeys)('%s is published on its apps.json port, and the README table says the same', (key) => {
+  it.each(frontendKeys)('%s is published on its platform.json port, and the README table says the same', (key) => {
     const [published] = publishedPorts(compose.services[key]);
     expect(published).toEqual({ host: String(apps[key].port), container: apps[key].port });
     const row = appTable.find((r) => r[1] === `\`${apps[key].folder}/\``);
     expect(row?.[2]).toBe(String(apps[key].port));
   });
 
-  it('the API is published on its apps.json port, the port it listens on in its container and the README table', () => {
+  it('the API is published on its platform.json port, the port it listens on in its container and the README table', () => {
     const [published] = publishedPorts(compose.services.api);
     const env = serviceEnv(compose.services.api);
     expect(published).toEqual({ host: String(apps.api.port), container: apps.api.port });
@@ -316,12 +344,12 @@ describe('the images run the commands the test suite runs', () => {
     }
   });
 
-  it('the front-end image builds the app with `npm run build -w <folder>` from apps.json, like `npm run build`', () => {
+  it('the front-end image builds the app with `npm run build -w <folder>` from platform.json, like `npm run build`', () => {
     const { file } = dockerfileOf('shell');
     const runs = file.stages.slice(0, -1).flatMap((s) => all(s, 'RUN')).map((r) => r.args);
     const build = runs.find((r) => /npm run build -w "\$FOLDER"/.test(r));
     expect(build).toBeDefined();
-    expect(build).toContain("require('./shared/src/apps.json')['${APP}'].folder");
+    expect(build).toContain("require('./shared/src/contract/platform.json').apps['${APP}'].folder");
     expect(JSON.parse(read('package.json')).scripts.build).toBe('npm run build --workspaces --if-present');
     for (const key of frontendKeys) expect(packageJson(apps[key].folder).scripts.build).toBe('rspack build');
     for (const { name } of frontends) expect(dockerfileOf(name).relative).toBe(dockerfileOf('shell').relative);

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import YAML from 'yaml';
 import { repoRoot } from '../../harness/paths';
 
@@ -120,16 +121,9 @@ export function buildOf(service: ComposeService): { context: string; dockerfile:
 
 // ---- .env.example --------------------------------------------------------------------------
 
+/** An env file as Node's dotenv parser (util.parseEnv, the parser of `node --env-file`) reads it. */
 export function readEnvFile(relative: string): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const line of read(relative).split('\n')) {
-    const trimmed = line.trim();
-    if (!trimmed || trimmed.startsWith('#')) continue;
-    const at = trimmed.indexOf('=');
-    if (at <= 0) throw new Error(`${relative}: not NAME=value: ${line}`);
-    env[trimmed.slice(0, at)] = trimmed.slice(at + 1);
-  }
-  return env;
+  return parseEnv(read(relative)) as Record<string, string>;
 }
 
 // ---- Dockerfiles ---------------------------------------------------------------------------

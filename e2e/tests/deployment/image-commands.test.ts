@@ -11,6 +11,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { frontEndKeys } from '@storefront/shared/contract';
 import { apps, repoRoot } from '../../harness/paths';
 import { freePort } from '../../harness/ports';
 import {
@@ -20,7 +21,7 @@ import {
 import { runCheck, start, untilReady } from './processes';
 
 const compose = readCompose();
-const frontendKeys = Object.keys(apps).filter((key) => key !== 'api');
+const frontendKeys = frontEndKeys;
 const baseEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.tmpdir() };
 
 /** `ENV A=1 B=${APP}` -> { A: '1', B: <APP> }. */

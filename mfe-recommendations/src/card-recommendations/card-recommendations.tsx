@@ -1,7 +1,14 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button, Typography } from '@storefront/shared/ui';
 import { Link } from '@storefront/shared/router';
-import { productImageUrl, useApplication, useWizard, type CardRecommendation } from '@storefront/shared';
+import {
+  productImageUrl,
+  stepsNarrowMaxWidthPx,
+  useApplication,
+  useMaxWidth,
+  useWizard,
+  type CardRecommendation,
+} from '@storefront/shared';
 import { ConfirmModal } from '../applying/confirm-modal';
 import { RedirectOverlay } from '../applying/redirect-overlay';
 import { useApply } from '../applying/use-apply';
@@ -9,7 +16,6 @@ import { CompareTray } from '../compare/compare-tray';
 import { useCompareSelection } from '../compare/compare-selection';
 import { BonusPromise } from '../common/bonus-promise';
 import { Busy } from '../common/busy';
-import { useNarrowSteps } from '../common/use-narrow-screen';
 import { howWeRankPath } from '../how-we-rank/how-we-rank-page';
 import { KeyFactsSheet } from '../key-facts/key-facts-sheet';
 import { useT } from '../i18n';
@@ -45,7 +51,7 @@ function CardResults() {
   const { applicationId, countryCode, language } = useApplication();
   const t = useT();
   const { back } = useWizard();
-  const narrow = useNarrowSteps();
+  const narrow = useMaxWidth(stepsNarrowMaxWidthPx);
   const { ranking } = useRecommendationsState(applicationId);
   const [islamic, setIslamic] = useIslamicFilter(countryCode, language, ranking);
   const { cards, loadingFirst, loadingMore, viewMore } = useCardPages(applicationId, islamic);

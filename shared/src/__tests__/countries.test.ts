@@ -1,4 +1,4 @@
-import { countryOptionFor, countryOptions, currencyFor } from '../countries';
+import { countryOptionFor, countryOptions, currencyOf } from '../countries';
 import { formatMoney } from '../money';
 import { configuredDefaultCountry, parseRuntimeConfig, setRuntimeConfig } from '../runtime-config';
 import {
@@ -25,9 +25,9 @@ describe('countries', () => {
   });
 
   it('uses SAR for sa, PKR for pk and AED otherwise', () => {
-    expect(currencyFor('sa')).toBe('SAR');
-    expect(currencyFor('pk')).toBe('PKR');
-    expect(currencyFor('ae')).toBe('AED');
+    expect(currencyOf('sa')).toBe('SAR');
+    expect(currencyOf('pk')).toBe('PKR');
+    expect(currencyOf('ae')).toBe('AED');
   });
 });
 

@@ -4,6 +4,7 @@ import { ApiError } from './api-error';
 import type { CountryCode, Problem } from './types';
 import type { Language } from '../contract/languages';
 import { requestTimeoutMs } from '../contract/constants';
+import { defaultMarket } from '../contract/platform';
 
 export type QueryValue = string | number | undefined;
 
@@ -43,9 +44,9 @@ export function setRequestLanguage(language: Language): void {
   requestLanguage = language;
 }
 
-/** Spec section 7: the upper-cased country code in use, unless none yet or pk. */
+/** Spec section 7: the upper-cased country code in use, unless none yet or the default market (pk). */
 export function countryHeader(code: CountryCode | null = requestCountry): Record<string, string> {
-  return code && code !== 'pk' ? { 'X-Country-Key': code.toUpperCase() } : {};
+  return code && code !== defaultMarket ? { 'X-Country-Key': code.toUpperCase() } : {};
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {

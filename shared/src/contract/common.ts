@@ -1,5 +1,6 @@
 /** Building blocks of the wire contract: ids, enumerations and the page envelope every resource uses. */
-import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox';
+import { marketCodes, type MarketCode } from './platform';
 
 /** Every object of the contract is closed: the API strips or refuses what it does not name. */
 export const Obj = <T extends TProperties>(properties: T, options: { $id?: string; description?: string } = {}) =>
@@ -15,7 +16,10 @@ export const PublicId = Type.String({
   description: 'A random UUID',
 });
 export const NullableId = Type.Union([Id, Type.Null()]);
-export const CountryCode = Type.Union([Type.Literal('ae'), Type.Literal('sa'), Type.Literal('pk')]);
+/** A market the storefront serves: the markets of platform.json. */
+export const CountryCode = Type.Union(marketCodes.map((code) => Type.Literal(code))) as unknown as TUnion<
+  TLiteral<MarketCode>[]
+>;
 export const ProductType = Type.Union([Type.Literal('Card'), Type.Literal('Loan')]);
 export const ActiveFlag = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
 /** Derived by the API from the credit score; the storefront sends back what it read. */

@@ -4,6 +4,7 @@
  * bring TypeBox with it.
  */
 import type { CountryCode } from './common';
+import { markets } from './platform';
 
 export const languages = ['en', 'ar', 'ur'] as const;
 export type Language = (typeof languages)[number];
@@ -17,7 +18,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The languages offered in a market, in the switch's order: Arabic everywhere, Urdu for Pakistan. */
 export function languagesOffered(country: CountryCode): readonly Language[] {
-  return country === 'pk' ? ['en', 'ur', 'ar'] : ['en', 'ar'];
+  return markets[country].languages;
 }
 
 /**

@@ -10,7 +10,7 @@ export interface AppMessages<Catalog extends object> {
 }
 
 /**
- * An app's catalog, registered under its name (its key in apps.json): English bundled with the app,
+ * An app's catalog, registered under its name (its key in shared/src/contract/platform.json): English bundled with the app,
  * the other languages from `loaders`, each a chunk of its own fetched when first used.
  */
 export function appMessages<Catalog extends object>(app: string, english: Catalog, loaders: CatalogLoaders): AppMessages<Catalog> {

@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { CountryCode } from '../api/types';
+import { defaultMarket } from '../contract/platform';
 import { intlLocale, sourceLanguage, type Language } from './languages';
 
 /**
@@ -29,7 +30,7 @@ interface Catalog {
 }
 
 const catalogs = new Map<string, Catalog>();
-let country: CountryCode = 'pk';
+let country: CountryCode = defaultMarket;
 
 /** Each app's keys live under its own name ("recommendations.cards.title"): one store, no clashes. */
 function namespaced(app: string, messages: Messages): Messages {

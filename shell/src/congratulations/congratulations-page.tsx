@@ -3,7 +3,7 @@ import { Button, Result, Spin } from '@storefront/shared/ui';
 import { Link, useNavigate } from '@storefront/shared/router';
 import {
   bonusPaymentDays,
-  currencyFor,
+  currencyOf,
   formatMoney,
   isolateLtr,
   productImageUrl,
@@ -104,7 +104,7 @@ function NextSteps({ application, type }: { application: Application | undefined
   const bank = application?.product?.organizationName;
   const routingUrl = application?.product?.routingUrl;
   const bonus = market?.bonus;
-  const bonusText = bonus && bonus.amount > 0 ? formatMoney(bonus.amount, bonus.currency ?? currencyFor(countryCode)) : null;
+  const bonusText = bonus && bonus.amount > 0 ? formatMoney(bonus.amount, bonus.currency ?? currencyOf(countryCode)) : null;
   // The spec's estimate (estimatedProcessingTime in English), in the active language.
   const time = t('congratulations.processingTime');
   return (

@@ -1,4 +1,4 @@
-import { currencyFor, formatMoney, useApplication, useMarket } from '@storefront/shared';
+import { currencyOf, formatMoney, useApplication, useMarket } from '@storefront/shared';
 import { useT } from '../i18n';
 
 /**
@@ -16,7 +16,7 @@ export function Hero() {
       <h1 id="sf-hero-title">{t('hero.title')}</h1>
       {bonus?.amount !== 0 && (
         <p className={shown ? undefined : 'sf-hero__pending'} aria-hidden={shown ? undefined : true}>
-          {t('hero.bonusPromise', { bonus: formatMoney(bonus?.amount ?? 0, bonus?.currency ?? currencyFor(countryCode)) })}
+          {t('hero.bonusPromise', { bonus: formatMoney(bonus?.amount ?? 0, bonus?.currency ?? currencyOf(countryCode)) })}
         </p>
       )}
     </section>

@@ -12,7 +12,7 @@
  * Each builds the sheet in one language (`KeyFactsWording`: key-fact-texts.ts and the market's
  * figures, format.ts), English unless told.
  */
-import type { CountryCode, KeyFact, KeyFacts, Language } from '@storefront/shared/contract';
+import { defaultMarket, type CountryCode, type KeyFact, type KeyFacts, type Language } from '@storefront/shared/contract';
 import { figureFormat, type FigureFormat } from './format.js';
 import { keyFactTexts, type KeyFactTexts } from './key-fact-texts.js';
 import { loanFigures, type LoanFigures, type LoanPricing } from './loan-figures.js';
@@ -58,7 +58,7 @@ export function keyFactsWording(language: Language, country: CountryCode): KeyFa
   return { texts: keyFactTexts[language], format: figureFormat(language, country) };
 }
 
-const english: KeyFactsWording = keyFactsWording('en', 'ae');
+const english: KeyFactsWording = keyFactsWording('en', defaultMarket);
 
 const financeTypeText = (islamic: boolean, texts: KeyFactTexts): string => (islamic ? texts.islamic : texts.conventional);
 

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
-import apps from '../../apps.json';
+import { apps } from '../../contract/platform';
 import { languages, sourceLanguage, type Language } from '../languages';
 
 type Catalog = Record<string, string>;
@@ -26,7 +26,7 @@ function readCatalog(folder: string, language: Language): Catalog {
   return JSON.parse(readFileSync(path.join(root, catalogFile(folder, language)), 'utf8')) as Catalog;
 }
 
-/** The catalog's name in the store (its key in apps.json; 'shared' for the shared package). */
+/** The catalog's name in the store (its key in platform.json; 'shared' for the shared package). */
 const namespaceFolders: Record<string, string> = {
   shared: 'shared',
   ...Object.fromEntries(Object.entries(apps).map(([name, app]) => [name, app.folder])),

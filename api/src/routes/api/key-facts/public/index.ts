@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KeyFacts, KeyFactsParams, KeyFactsQuery, problemResponses } from '@storefront/shared/contract';
 import { notFound, unprocessable } from '../../../../domain/problem.js';
-import { formatMoney } from '../../../../domain/country.js';
+import { wholeAmount } from '../../../../domain/country.js';
 import { productKeyFacts } from '../../../../services/key-facts.js';
 import { LanguageHeaders } from '../../../../plugins/app/language.js';
 
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (amount !== undefined && (amount < loan.minAmount || amount > loan.maxAmount)) {
         throw unprocessable(
           'loan.amount-out-of-range', 'Amount out of range',
-          `${loan.productName} lends from ${formatMoney(loan.minAmount, product.country)} to ${formatMoney(loan.maxAmount, product.country)}.`,
+          `${loan.productName} lends from ${wholeAmount(loan.minAmount, product.country)} to ${wholeAmount(loan.maxAmount, product.country)}.`,
         );
       }
     }
