@@ -58,6 +58,10 @@ export const EnvSchema = Type.Object({
   MAIL_SUPPORT_PER_HOUR: Type.Integer({ default: 200, minimum: 1 }),
   /** Help requests per client (its address as the rate limits see it, TRUST_PROXY) per hour, all instances; beyond it 429. */
   MAIL_SUPPORT_PER_CLIENT_PER_HOUR: Type.Integer({ default: 5, minimum: 1 }),
+  /** Tracking codes a client (its address as the rate limits see it, TRUST_PROXY) may ask for per hour, all instances; beyond it 429. */
+  TRACKING_CODES_PER_CLIENT_PER_HOUR: Type.Integer({ default: 10, minimum: 1 }),
+  /** Tracking codes per hour for one reference, and for one e-mail address, whether or not they name an application; beyond it 429. */
+  TRACKING_CODES_PER_TARGET_PER_HOUR: Type.Integer({ default: 3, minimum: 1 }),
   /** How long a claimed outbox row stays invisible to other workers; a crashed worker's rows come back after it. */
   MAIL_CLAIM_MS: Type.Integer({ default: 120_000, minimum: 100 }),
   /** Personal data (customers, help requests, mails) older than this many days is anonymised. */

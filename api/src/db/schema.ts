@@ -14,7 +14,11 @@ export const applicationStatus = pgEnum('application_status', ['Created', 'Submi
 export const clientRiskProfile = pgEnum('client_risk_profile', ['Low', 'Medium', 'High']);
 export const activeFlag = pgEnum('active_flag', ['Y', 'N']);
 export const questionRole = pgEnum('question_role', ['monthlyIncome', 'monthlyObligations', 'desiredTenure']);
-export const mailKind = pgEnum('mail_kind', ['card_confirmation', 'loan_confirmation', 'support_confirmation', 'support_copy']);
+export const mailKind = pgEnum('mail_kind', [
+  'card_confirmation', 'loan_confirmation', 'support_confirmation', 'support_copy',
+  // Visitor tracking and the application's news (migrations/0014).
+  'tracking_code', 'application_approved', 'application_declined', 'bonus_paid',
+]);
 export const mailStatus = pgEnum('mail_status', ['queued', 'sending', 'sent', 'failed']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -13,6 +13,8 @@ import { mailLinks } from './templates/layout.js';
 import { confirmationMjml, confirmationText, type ConfirmationView, type LabelledValue } from './templates/confirmation.js';
 import { helpMjml, helpText } from './templates/help.js';
 import { ticketMjml, ticketText } from './templates/ticket.js';
+import { noticeMjml, noticeText, type NoticeView } from './templates/notice.js';
+import { statusTexts } from './status-texts.js';
 import { browserLanguages } from './languages.js';
 import { mailFormat } from './local-format.js';
 import { mjmlToHtml } from './mjml-html.js';
@@ -72,6 +74,38 @@ export interface TicketMail extends HelpMail {
   acceptLanguage: string | undefined;
 }
 
+/** The tracking code mail: in the application's language. */
+export interface TrackingCodeMail {
+  language: Language;
+  reference: string;
+  code: string;
+}
+
+/** What every mail about an application's news names: written in the application's language. */
+export interface ApplicationNewsMail {
+  language: Language;
+  country: CountryCode;
+  customerName: string;
+  reference: string;
+  productName: string;
+  bankName: string;
+}
+
+export interface ApprovedMail extends ApplicationNewsMail {
+  /** The bonus recorded with the approval and the day it is paid from at the earliest; null without one. */
+  bonus: { amount: number; currency: string; payableFrom: Date } | null;
+}
+
+export interface DeclinedMail extends ApplicationNewsMail {
+  /** The bank's reason, when it gave one. */
+  reason: string | null;
+}
+
+export interface BonusPaidMail extends ApplicationNewsMail {
+  bonus: { amount: number; currency: string };
+  paidAt: Date;
+}
+
 export interface MailRendererOptions {
   /** The storefront's public address, for the links to its pages. */
   storefrontUrl: string;
@@ -103,6 +137,7 @@ function mailTemplates() {
     Loan: perLanguage((language) => confirmationMjml('Loan', language)),
     help: perLanguage(helpMjml),
     ticket: ticketMjml(),
+    notice: perLanguage(noticeMjml),
   };
 }
 
@@ -123,6 +158,28 @@ export function createMailRenderer({ storefrontUrl }: MailRendererOptions) {
     Loan: compileEach(sources.Loan),
     help: compileEach(sources.help),
     ticket: compile(sources.ticket),
+    notice: compileEach(sources.notice),
+  };
+
+  const notice = (language: Language, view: Omit<NoticeView, 'links' | 'greeting'> & { greeting?: string }): RenderedMail => {
+    const full: NoticeView = { greeting: '', ...view, links };
+    return { subject: view.subject, html: templates.notice[language](full), text: noticeText(full, language) };
+  };
+  /** The application's news: greeting, the details rows and the link to the Track my application page. */
+  const news = (mail: ApplicationNewsMail) => {
+    const t = statusTexts[mail.language];
+    return {
+      t,
+      format: mailFormat(mail.language, mail.country),
+      greeting: t.greeting(defang(mail.customerName)),
+      details: [
+        { label: t.referenceLabel, value: mail.reference },
+        { label: t.productLabel, value: mail.productName },
+        { label: t.bankLabel, value: mail.bankName },
+      ],
+      button: { href: links.track, label: t.trackButton },
+      why: t.why,
+    };
   };
 
   return {
@@ -168,6 +225,46 @@ export function createMailRenderer({ storefrontUrl }: MailRendererOptions) {
       const t = mailTexts[mail.language].help;
       const view = { name, email: mail.email, message: defang(mail.message), greeting: t.greeting(name), links };
       return { subject: t.subject, html: templates.help[mail.language](view), text: helpText(view, mail.language) };
+    },
+
+    trackingCode(mail: TrackingCodeMail): RenderedMail {
+      const t = statusTexts[mail.language];
+      return notice(mail.language, {
+        subject: t.code.subject, preview: t.code.headline, headline: t.code.headline,
+        paragraphs: [t.code.intro(mail.reference)], code: mail.code, notes: [t.code.validity], details: [],
+        button: { href: links.track, label: t.trackButton }, secondary: null, why: t.code.why,
+      });
+    },
+
+    approved(mail: ApprovedMail): RenderedMail {
+      const { t, format, ...common } = news(mail);
+      const a = t.approved;
+      const bonus = mail.bonus ? a.bonus(format.amount(mail.bonus.amount, mail.bonus.currency), format.day(mail.bonus.payableFrom)) : null;
+      return notice(mail.language, {
+        ...common, subject: a.subject(mail.bankName), preview: a.headline(mail.bankName), headline: a.headline(mail.bankName),
+        paragraphs: [a.body(mail.productName, mail.bankName), ...(bonus ? [bonus] : [])], code: null, notes: [a.track], secondary: null,
+      });
+    },
+
+    declined(mail: DeclinedMail): RenderedMail {
+      const { t, format: _format, ...common } = news(mail);
+      const d = t.declined;
+      const reason = mail.reason ? defang(mail.reason) : null;
+      return notice(mail.language, {
+        ...common, subject: d.subject(mail.bankName), preview: d.headline(mail.bankName), headline: d.headline(mail.bankName),
+        paragraphs: [d.body(mail.productName, mail.bankName), ...(reason ? [d.reason(reason)] : [])], code: null, notes: [d.others],
+        secondary: { href: links.home, label: d.othersButton },
+      });
+    },
+
+    bonusPaid(mail: BonusPaidMail): RenderedMail {
+      const { t, format, ...common } = news(mail);
+      const bonus = format.amount(mail.bonus.amount, mail.bonus.currency);
+      const p = t.bonusPaid;
+      return notice(mail.language, {
+        ...common, subject: p.subject, preview: p.headline(bonus), headline: p.headline(bonus),
+        paragraphs: [p.body(bonus, mail.productName, mail.bankName, format.day(mail.paidAt))], code: null, notes: [], secondary: null,
+      });
     },
 
     ticket(mail: TicketMail): RenderedMail {

@@ -84,6 +84,7 @@ const en = {
     noReply: 'This is an automated message and replies to it are not read. To reach us, use Help & Support on the storefront.',
     privacyLinkLabel: 'Privacy and terms',
     helpLinkLabel: 'Help & Support',
+    trackLinkLabel: 'Track my application',
   },
 };
 
@@ -158,6 +159,7 @@ const ar: MailTexts = {
     noReply: 'هذه رسالة آلية ولا تُقرأ الردود عليها. للتواصل معنا، استخدم صفحة المساعدة والدعم على المتجر.',
     privacyLinkLabel: 'الخصوصية والشروط',
     helpLinkLabel: 'المساعدة والدعم',
+    trackLinkLabel: 'تتبّع طلبي',
   },
 };
 
@@ -230,15 +232,14 @@ const ur: MailTexts = {
     noReply: 'یہ خودکار پیغام ہے اور اس کے جوابات نہیں پڑھے جاتے۔ ہم سے رابطے کے لیے اسٹور فرنٹ پر مدد اور معاونت استعمال کریں۔',
     privacyLinkLabel: 'رازداری اور شرائط',
     helpLinkLabel: 'مدد اور معاونت',
+    trackLinkLabel: 'میری درخواست ٹریک کریں',
   },
 };
 
 /** The visitor's mails in each language. */
 export const mailTexts: Record<Language, MailTexts> = { en, ar, ur };
 
-/** The English texts, as the templates' defaults. */
-export const confirmationTexts = en.confirmation;
-export const helpTexts = en.help;
+/** The English footer, the layout's default. */
 export const footerTexts = en.footer;
 
 export const ticketTexts = {

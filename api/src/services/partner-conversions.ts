@@ -7,6 +7,9 @@ import {
 import { ensureBonus, reverseBonus, type ReversalEffect } from '../db/repositories/bonuses.js';
 import { applicationStatusOf, lifecycleOf } from '../domain/application-lifecycle.js';
 import { ProblemError } from '../domain/problem.js';
+import { bonusOfApplication } from '../db/repositories/bonuses.js';
+import type { MailContext } from '../mail/context.js';
+import { newsOf, queueApproved, queueDeclined } from '../mail/status-mails.js';
 
 /**
  * A bank's postback, authenticated already: applied once per event id (a repeat gets the first
@@ -54,8 +57,13 @@ const impossible = (status: string) =>
   new ProblemError(409, 'partner.transition-impossible', 'Impossible transition',
     `The application's events, in the order they happened, do not allow ${status} at that time.`);
 
-export async function receiveConversion(db: Db, conversion: Conversion): Promise<ConversionResult> {
+/**
+ * With `mail`, the visitor's news is queued with the event that causes it, once per application
+ * and kind: approved (once the bank has approved it, unless reversed), declined.
+ */
+export async function receiveConversion(db: Db, conversion: Conversion, mail?: MailContext): Promise<ConversionResult> {
   const { bankId, signedAt, rawBody, event } = conversion;
+  const [news] = mail ? await newsOf(mail, { reference: event.reference }) : [];
   return db.transaction(async (tx) => {
     await lockNaturalKey(tx, `partner-event:${bankId}:${event.eventId}`);
     const earlier = await answeredEvent(tx, bankId, event.eventId);
@@ -81,6 +89,10 @@ export async function receiveConversion(db: Db, conversion: Conversion): Promise
     if (applicationStatus !== application.status) await setApplicationStatus(tx, application.id, applicationStatus);
     if (lifecycle.approvedAt) await ensureBonus(tx, application.id, lifecycle.approvedAt);
     const reversal = lifecycle.state === 'Reversed' ? await reverseBonus(tx, application.id) : undefined;
+    if (mail && news?.recipient.applicationId === application.id) {
+      if (lifecycle.approvedAt && lifecycle.state !== 'Reversed') await queueApproved(tx, mail, news, await bonusOfApplication(tx, application.id));
+      if (lifecycle.state === 'Declined') await queueDeclined(tx, mail, news, event.status === 'declined' ? event.reason : undefined);
+    }
     const answer: StoredAnswer = { status: 200, body: { eventId: event.eventId, reference: event.reference, applicationStatus } };
     await record(answer, application.id);
     return { answer, applied: true, changed: applicationStatus !== application.status, replayed: false, reversal };

@@ -5,8 +5,9 @@
  *    the storefront mails a one-time 6-digit code to that address (valid `trackingCodeTtlMinutes`,
  *    `trackingCodeMaxTries` wrong tries; a new code replaces the previous one). The answer is
  *    always `202 { sent: true }`, byte for byte the same whether or not the pair exists. Malformed
- *    input: 400 problem (`request.invalid`). Too many codes for the client, the reference or the
- *    address: 429 problem (`rate-limited`) with Retry-After (seconds).
+ *    input: 400 problem (`request.invalid`; an address that breaks the address rule:
+ *    `customer.email-invalid`). Too many codes for the client, the reference or the address: 429
+ *    problem (`rate-limited`) with Retry-After (seconds).
  * 2. POST /api/tracking/public/sessions `{ reference, email, code }`: with the mailed code, 200
  *    `TrackingSession` (a token for `trackingTokenTtlMinutes` and the timeline). A wrong, expired
  *    or used-up code, or an unknown pair: 422 problem `tracking.code-invalid` (one answer for all).

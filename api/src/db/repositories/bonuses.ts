@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { bonusClawbacks, bonuses } from '../partner-schema.js';
 import { applications, markets } from '../schema.js';
@@ -85,7 +85,20 @@ export async function clawbacks(db: Tx) {
   return db.select().from(bonusClawbacks).orderBy(bonusClawbacks.id);
 }
 
-/** Bonuses in a payout batch, with the batch: for the ledger's checks. */
-export async function batchedBonuses(db: Tx) {
-  return db.select().from(bonuses).where(isNotNull(bonuses.batchId));
+/** The application's bonus as recorded (any state), or undefined when it has none. */
+export async function bonusOfApplication(db: Tx, applicationId: number): Promise<{ amount: number; currency: string; lockUntil: Date } | undefined> {
+  const [row] = await db
+    .select({ amount: bonuses.amount, currency: bonuses.currency, lockUntil: bonuses.lockUntil })
+    .from(bonuses)
+    .where(eq(bonuses.applicationId, applicationId));
+  return row;
+}
+
+/** The bonuses of a payout batch: their applications, amounts and currencies. */
+export async function bonusesOfBatch(db: Tx, batchId: number): Promise<{ applicationId: number; amount: number; currency: string }[]> {
+  return db
+    .select({ applicationId: bonuses.applicationId, amount: bonuses.amount, currency: bonuses.currency })
+    .from(bonuses)
+    .where(eq(bonuses.batchId, batchId))
+    .orderBy(bonuses.id);
 }

@@ -9,7 +9,7 @@
  * links are the storefront's own pages and the partner's site from the catalog.
  */
 import Handlebars from 'handlebars';
-import type { Language } from '@storefront/shared/contract';
+import { trackApplicationPath, type Language } from '@storefront/shared/contract';
 import { brand } from '../brand.js';
 import { footerTexts, type MailTexts } from '../texts.js';
 
@@ -101,6 +101,7 @@ function footer({ why, visitor }: FooterParts, texts: MailTexts['footer']): stri
   const links = [
     link('{{links.privacy}}', literal(texts.privacyLinkLabel)),
     link('{{links.help}}', literal(texts.helpLinkLabel)),
+    link('{{links.track}}', literal(texts.trackLinkLabel)),
   ].join(' &middot; ');
   return `<mj-text ${small} padding="0 0 8px 0">${why} ${literal(texts.noReply)}</mj-text>
         <mj-text ${small} padding="0 0 8px 0">${links}</mj-text>
@@ -156,6 +157,7 @@ export function visitorTextFooter(why: string, links: MailLinks, texts: MailText
     `${why} ${texts.noReply}`,
     `${texts.privacyLinkLabel}: ${links.privacy}`,
     `${texts.helpLinkLabel}: ${links.help}`,
+    `${texts.trackLinkLabel}: ${links.track}`,
     `© ${brand.legalName}, ${brand.postalAddress}`,
   ];
 }
@@ -165,6 +167,10 @@ export interface MailLinks {
   privacy: string;
   help: string;
   terms: string;
+  /** The Track my application page. */
+  track: string;
+  /** The storefront's home page, where the offers are compared. */
+  home: string;
 }
 
 /** The links of the storefront at `storefrontUrl` (its public origin, e.g. https://storefront.example). */
@@ -176,5 +182,7 @@ export function mailLinks(storefrontUrl: string): MailLinks {
     privacy: `${base}/terms-of-service`,
     help: `${base}/help-and-support`,
     terms: `${base}/terms-of-service`,
+    track: `${base}${trackApplicationPath}`,
+    home: `${base}/`,
   };
 }

@@ -4,6 +4,7 @@ import { ProblemError } from '../../domain/problem.js';
 import { countryHeader } from '../../domain/country.js';
 import { accessTokenHeader } from '../app/access-token.js';
 import { idempotencyKeyHeaderName } from '../../domain/idempotency-key.js';
+import { trackingTokenHeader } from '@storefront/shared/contract';
 
 /**
  * CORS through @fastify/cors: only the storefront's own origins (CORS_ORIGINS, compared exactly)
@@ -18,7 +19,7 @@ import { idempotencyKeyHeaderName } from '../../domain/idempotency-key.js';
  */
 export const corsOptions = {
   methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-  allowedHeaders: ['Content-Type', countryHeader, accessTokenHeader, idempotencyKeyHeaderName, 'If-None-Match'],
+  allowedHeaders: ['Content-Type', countryHeader, accessTokenHeader, idempotencyKeyHeaderName, 'If-None-Match', trackingTokenHeader],
   maxAge: 600,
 };
 

@@ -72,7 +72,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { bankId, signedAt } = signers.get(request)!;
-    const result = await receiveConversion(app.db, { bankId, signedAt, rawBody: rawBodies.get(request)!, event: request.body });
+    const result = await receiveConversion(app.db, { bankId, signedAt, rawBody: rawBodies.get(request)!, event: request.body }, app.mail);
+    if (result.applied) app.outbox.kick();
     const outcome = outcomeOf(result.answer.status, result.replayed);
     app.partners.postbacks.inc({ partner: String(bankId), outcome });
     request.log.info({ partnerId: bankId, eventId: request.body.eventId, applicationReference: request.body.reference, outcome, reversal: result.reversal }, 'partner postback');
