@@ -70,12 +70,6 @@ export type AnsweredApplication = Pick<AnsweredApplicationRow, 'application' | '
  */
 export type ApplicationViewSource = Omit<ApplicationRow, 'tokenHashes' | 'clickParameter'> & { clickParameter?: string | null };
 
-/** The reference of an application (by its internal id), for the mails and the support ticket. */
-export async function referenceOf(db: Tx, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ reference: applications.reference }).from(applications).where(eq(applications.id, id));
-  return row?.reference;
-}
-
 /** The condition of the named reads by public id: the id is bound on each call. */
 const publicIdIsBound = eq(applications.publicId, sql.placeholder('publicId'));
 

@@ -52,12 +52,6 @@ export async function productArtSource(db: Tx, productId: number) {
   return row;
 }
 
-/** A bank's id and name. */
-export async function bankById(db: Tx, id: number) {
-  const [bank] = await db.select({ id: t.banks.id, name: t.banks.name }).from(t.banks).where(eq(t.banks.id, id));
-  return bank;
-}
-
 type Insert<T extends PgTable> = T['$inferInsert'];
 
 /** Every row of a catalog, as catalog/replace.ts maps its files; the tables are written in this order. */

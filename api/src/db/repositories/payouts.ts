@@ -50,6 +50,3 @@ export async function findBatch(db: Tx, batchId: number): Promise<PayoutBatch | 
   return row;
 }
 
-export async function allBatches(db: Tx): Promise<PayoutBatch[]> {
-  return db.select().from(payoutBatches).orderBy(payoutBatches.id);
-}
