@@ -318,17 +318,20 @@ describe('every mail', () => {
     expect(mail.text.startsWith(`${brand.name}\n`)).toBe(true);
   });
 
-  it.each(Object.entries(visitorMails))("%s: has the footer: why it was sent, the company's legal name and postal address, privacy and support links", (_name, mail) => {
+  it.each(Object.entries(visitorMails))("%s: has the footer: why it was sent, the company's legal name and postal address, privacy, support and tracking links", (_name, mail) => {
     const footer = mail.text.slice(mail.text.indexOf('\n-- \n'));
     expect(footer).toMatch(/You are receiving this e-mail because/);
     expect(footer).toContain(`© ${brand.legalName}, ${brand.postalAddress}`);
     expect(footer).toContain(`Privacy and terms: ${storefrontUrl}/terms-of-service`);
     expect(footer).toContain(`Help & Support: ${storefrontUrl}/help-and-support`);
+    expect(footer).toContain(`Track my application: ${storefrontUrl}/track-application`);
     const shown = visibleText(mail.html);
     expect(shown).toContain(brand.legalName);
     expect(shown).toContain(brand.postalAddress);
     expect(shown).toContain('Privacy and terms');
-    expect(linksOf(mail.html)).toEqual(expect.arrayContaining([`${storefrontUrl}/terms-of-service`, `${storefrontUrl}/help-and-support`]));
+    expect(linksOf(mail.html)).toEqual(expect.arrayContaining([
+      `${storefrontUrl}/terms-of-service`, `${storefrontUrl}/help-and-support`, `${storefrontUrl}/track-application`,
+    ]));
   });
 
   it.each(Object.entries(all))('%s: plain text has a space after every label and a list item per line', (_name, mail) => {
