@@ -1,16 +1,19 @@
 /**
  * The database has one schema source, the SQL migrations (api/migrations); the Drizzle tables the
- * code queries with (src/db/schema.ts, src/db/partner-schema.ts) describe the migrated database:
+ * code queries with (every src/db/*schema.ts) describe the migrated database:
  * the same tables, columns, types, nullability and enum values, on PGlite and on PostgreSQL.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, isPgEnum, PgTable, type PgEnum } from 'drizzle-orm/pg-core';
-import * as schema from '../../src/db/schema';
-import * as partnerSchema from '../../src/db/partner-schema';
+import { apiRoot } from '../../src/paths';
 import { describeOnDatabases } from '../support/helpers';
 
-const modules = [schema, partnerSchema] as Record<string, unknown>[];
+const dbDir = path.join(apiRoot, 'src', 'db');
+/** Every Drizzle schema module of src/db. */
+const modules = fs.readdirSync(dbDir).filter((name) => name.endsWith('schema.ts')).map((name) => require(path.join(dbDir, name)) as Record<string, unknown>);
 /** The table the migration runner keeps its record in (src/db/client.ts migrate). */
 const bookkeeping = new Set(['schema_migrations']);
 
