@@ -176,3 +176,13 @@ export function expectedCardRanking(country: Country, preferenceIds: number[]): 
     .filter((m) => m.score > 0)
     .sort((a, b) => b.score - a.score || b.card.incentive - a.card.incentive || a.card.id - b.card.id);
 }
+
+/**
+ * A bank's address as the storefront sends a visitor there: the application's reference added as
+ * the bank's click parameter, `sf_ref` for every seed bank (docs/partners.md).
+ */
+export function partnerAddress(routingUrl: string, reference: string): string {
+  const url = new URL(routingUrl);
+  url.searchParams.set('sf_ref', reference);
+  return url.href;
+}

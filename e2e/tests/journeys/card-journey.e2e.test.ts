@@ -5,6 +5,7 @@ import {
   cardById,
   expectedCardRanking,
   featureByName,
+  partnerAddress,
   seedCatalog,
   type Country,
   type SeedCard,
@@ -106,7 +107,8 @@ function mailSection(text: string, title: string): string[] {
   return rest.slice(0, rest.indexOf(''));
 }
 
-function expectConfirmationMail(person: Person, applicationId: string, country: Country, card: SeedCard, featureNames: string[]) {
+/** Checks the visitor's one confirmation mail and answers the application's reference it names. */
+function expectConfirmationMail(person: Person, applicationId: string, country: Country, card: SeedCard, featureNames: string[]): string {
   const mails = suite.sink.received.filter((m) => m.to.includes(person.email));
   expect(mails).toHaveLength(1);
   const [mail] = mails;
@@ -116,7 +118,7 @@ function expectConfirmationMail(person: Person, applicationId: string, country: 
   expect(reference).toBeDefined();
   for (const shown of [person.fullName, reference!, card.name, bank, '3-4 working days']) expect(mail.html).toContain(shown);
   expect(mail.text).toContain(`You started an application with ${bank}; finish it on their site.`);
-  expect(mail.text).toContain(`Finish your application: ${card.routingUrl}\n`);
+  expect(mail.text).toContain(`Finish your application: ${partnerAddress(card.routingUrl, reference!)}\n`);
   // The card's own features from the catalog; what the visitor ranked apart, each saying whether the card has it.
   const own = [...card.features].sort((a, b) => a - b).map((id) => `- ${featureName(country, id)}`);
   expect(mailSection(mail.text, "The card's features")).toEqual(own);
@@ -124,6 +126,7 @@ function expectConfirmationMail(person: Person, applicationId: string, country: 
     featureNames.map((name) => expect.stringMatching(new RegExp(`^- ${name.replace(/[()]/g, '\\$&')}: (this card has it|this card has part of it|not on this card)$`))),
   );
   expect(mail.messageId).toContain(`application-${applicationId}@`);
+  return reference!;
 }
 
 it('a UAE visitor ranks features with the keyboard, pages through every card, applies, and gets one mail', async () => {
@@ -225,7 +228,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
   await visitor.screenshot('journey-ae-card-redirecting');
   const partner = await popup;
   await partner.waitForLoadState();
-  expect(partner.url()).toBe(top.routingUrl);
+  const partnerUrl = partner.url();
   await waitForCongratulations(page, suite.site.shellUrl);
   await page.getByText('Your credit card application was submitted successfully.').waitFor();
   const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
@@ -257,7 +260,8 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
     'Dining discounts',
     'Airport lounge access',
   ];
-  expectConfirmationMail(person, applicationId, 'ae', top, featureNames);
+  const reference = expectConfirmationMail(person, applicationId, 'ae', top, featureNames);
+  expect(partnerUrl).toBe(partnerAddress(top.routingUrl, reference));
 
   // After a restart the confirmation's outbox row is final, and no mail goes twice.
   await suite.site.api!.restart();
@@ -282,7 +286,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
   ]);
   // Still one mail after the API has been stopped and started again.
   expectConfirmationMail(person, applicationId, 'ae', top, featureNames);
-  expect(partners).toEqual([top.routingUrl]);
+  expect(partners).toEqual([partnerAddress(top.routingUrl, reference)]);
   expect(visitor.foreignRequests).toEqual([]);
   expect(visitor.errors).toEqual([]);
 });
@@ -370,7 +374,7 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
   await page.getByText(texts.redirecting).waitFor({ timeout: applyPatienceMs });
   const partner = await popup;
   await partner.waitForLoadState();
-  expect(partner.url()).toBe(top.routingUrl);
+  const partnerUrl = partner.url();
   await waitForCongratulations(page, suite.site.shellUrl);
   await page.getByText('Your credit card application was submitted successfully.').waitFor();
   const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
@@ -397,7 +401,8 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
   );
   // After a restart the confirmation's outbox row is final, and no mail goes twice.
   await suite.site.api!.restart();
-  expectConfirmationMail(person, applicationId, 'pk', top, mailFeatures);
+  const reference = expectConfirmationMail(person, applicationId, 'pk', top, mailFeatures);
+  expect(partnerUrl).toBe(partnerAddress(top.routingUrl, reference));
   const created = await suite.ledger.newRecords();
   expect(created.customers).toEqual([expect.objectContaining({ email: person.email, country: 'pk' })]);
   expect(created.applications).toEqual([
@@ -416,7 +421,7 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
     expect.objectContaining({ kind: 'card_confirmation', applicationId, toAddress: person.email, status: 'sent' }),
   ]);
   expectConfirmationMail(person, applicationId, 'pk', top, mailFeatures);
-  expect(partners).toEqual([top.routingUrl]);
+  expect(partners).toEqual([partnerAddress(top.routingUrl, reference)]);
   expect(visitor.foreignRequests).toEqual([]);
   expect(visitor.errors).toEqual([]);
   expect(seedCatalog('pk').cards.length).toBeGreaterThan(0);

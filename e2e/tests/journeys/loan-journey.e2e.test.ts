@@ -1,6 +1,6 @@
 import type { LoanOffer } from '@storefront/shared/contract';
 import { newVisitor } from '../../harness/browser';
-import { answersFor, seedCatalog } from '../../harness/catalog';
+import { answersFor, partnerAddress, seedCatalog } from '../../harness/catalog';
 import {
   accessTokenOf,
   answerPartnerSites,
@@ -111,7 +111,7 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
   await page.getByText(texts.doNotLeave).waitFor();
   const partner = await popup;
   await partner.waitForLoadState();
-  expect(partner.url()).toBe(chosen.routingUrl);
+  const partnerUrl = partner.url();
   await waitForCongratulations(page, suite.site.shellUrl);
   await page.getByText('Your loan application was submitted successfully.').waitFor();
   const toCongratulations = await readBrowserTimer(page, 'applyToCongratulations');
@@ -153,8 +153,10 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
     ].join('\n'),
   );
   expect(figure('amount')).toBe(`AED ${chosen.loanAmount.toLocaleString('en-US')}`);
-  expect(mail.text).toMatch(/^Application ID: SF-[A-Z0-9]{8}$/m);
-  expect(mail.text).toContain(`Finish your application: ${chosen.routingUrl}\n`);
+  const reference = /^Application ID: (SF-[A-Z0-9]{8})$/m.exec(mail.text)?.[1];
+  expect(reference).toBeDefined();
+  expect(mail.text).toContain(`Finish your application: ${partnerAddress(chosen.routingUrl, reference!)}\n`);
+  expect(partnerUrl).toBe(partnerAddress(chosen.routingUrl, reference!));
 
   // After a restart the confirmation's outbox row is final, and no mail goes twice.
   await suite.site.api!.restart();
@@ -176,7 +178,7 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
     expect.objectContaining({ kind: 'loan_confirmation', applicationId, toAddress: person.email, status: 'sent' }),
   ]);
   expect(suite.sink.received.filter((m) => m.to.includes(person.email))).toHaveLength(1);
-  expect(partners).toEqual([chosen.routingUrl]);
+  expect(partners).toEqual([partnerAddress(chosen.routingUrl, reference!)]);
   expect(seedCatalog('ae').loans.map((l) => l.id)).toContain(chosen.productId);
   expect(visitor.foreignRequests).toEqual([]);
   expect(visitor.errors).toEqual([]);
