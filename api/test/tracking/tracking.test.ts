@@ -8,6 +8,7 @@ import { trackingCodeMaxTries } from '@storefront/shared/contract';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../shared/tooling/testing/smtp';
 import { createPayoutBatch, markPayoutBatchPaid } from '../../src/services/payouts';
 import { statusTexts } from '../../src/mail/status-texts';
+import { anonymiseExpired } from '../../src/db/repositories/retention';
 import { expectProblem, type Reply } from '../support/route-kit';
 import { rows } from '../support/mail-kit';
 import { describeOnDatabases, waitFor } from '../support/helpers';
@@ -307,6 +308,25 @@ describeOnDatabases('visitor tracking', (started) => {
       await t.askCode(submitted.reference, email);
       const { mail } = await codeMailedTo(email);
       expect(mail.subject).toBe('رمز تتبّع طلبك');
+    });
+  });
+
+  describe('retention', () => {
+    it("deletes an anonymised customer's tracking codes and tokens with their personal data", async () => {
+      const submitted = await loop.submitted('Card', 'ae');
+      const email = await t.emailOf(submitted);
+      const { trackingToken } = (await openSession(loop, submitted)).body;
+      await t.askCode(submitted.reference, email);
+      const ofIt = sql`(SELECT id FROM applications WHERE reference = ${submitted.reference})`;
+      const count = async () => (await rows<{ n: number }>(loop.app, sql`SELECT
+        (SELECT count(*) FROM tracking_codes WHERE application_id = ${ofIt}) + (SELECT count(*) FROM tracking_sessions WHERE application_id = ${ofIt}) AS n`))[0];
+      expect(Number((await count()).n)).toBe(2);
+
+      await rows(loop.app, sql`UPDATE customers SET created_at = now() - interval '400 days'
+        WHERE id = (SELECT customer_id FROM applications WHERE reference = ${submitted.reference})`);
+      await anonymiseExpired(loop.app.db, 180);
+      expect(Number((await count()).n)).toBe(0);
+      expectProblem(await t.timeline(trackingToken), 404, undefined, 'tracking.session-not-found');
     });
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
+import { deleteStaleTracking } from './tracking.js';
 
 /** Arbitrary but fixed advisory-lock key: one instance anonymises at a time, the others skip the run. */
 const RETENTION_LOCK = 7_311_006;
@@ -31,7 +32,8 @@ const passes: { key: keyof RetentionRun; table: string; blank: string; only?: st
 /**
  * Blanks the personal data stored more than `days` days ago: a customer's name, e-mail address and
  * phone number; a help request's name, address and message; a delivered (or given-up) mail's
- * addresses and content. Deletes the access tokens of anonymised customers, and the expired ones.
+ * addresses and content. Deletes the access tokens, tracking codes and tracking tokens of anonymised
+ * customers, and the expired ones.
  * Returns undefined when another instance is running it.
  */
 export async function anonymiseExpired(db: Db, days: number): Promise<RetentionRun | undefined> {
@@ -54,6 +56,7 @@ export async function anonymiseExpired(db: Db, days: number): Promise<RetentionR
     await tx.execute(sql`
       DELETE FROM access_tokens t USING customers c
        WHERE c.id = t.customer_id AND (c.anonymised_at IS NOT NULL OR t.expires_at <= now())`);
+    await deleteStaleTracking(tx);
     return run;
   });
 }
