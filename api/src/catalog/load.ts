@@ -5,7 +5,7 @@ import YAML from 'yaml';
 import { marketCodes } from '@storefront/shared/contract';
 import type { Catalog, CatalogImage, CommonFile, CountryFile } from './types.js';
 import { validateCatalog } from './validate.js';
-import { ProblemError } from '../domain/problem.js';
+import { DomainError } from '../domain/problem.js';
 
 const imageFolders = ['cards', 'features', 'banners'] as const;
 
@@ -39,7 +39,7 @@ export async function loadValidCatalog(dir: string): Promise<Catalog> {
   const catalog = await readCatalog(dir);
   const errors = validateCatalog(catalog);
   if (errors.length) {
-    throw new ProblemError(500, 'catalog.invalid', 'Invalid catalog', `The catalog in ${dir} is invalid:\n- ${errors.join('\n- ')}`, 'invalid-catalog');
+    throw new DomainError('broken', 'catalog.invalid', 'Invalid catalog', `The catalog in ${dir} is invalid:\n- ${errors.join('\n- ')}`, 'invalid-catalog');
   }
   return catalog;
 }

@@ -1,5 +1,5 @@
 import { matchPoints, maxFeatures, minFeatures, type MatchBreakdown } from '@storefront/shared/contract';
-import { ProblemError } from './problem.js';
+import { DomainError } from './problem.js';
 
 export interface RankedPreference {
   featureId: number;
@@ -38,16 +38,16 @@ export function offeredFeatures(listed: Iterable<number>, parentOf: ReadonlyMap<
 export function checkPreferences(preferences: RankedPreference[]): void {
   const n = preferences.length;
   if (n < minFeatures || n > maxFeatures) {
-    throw new ProblemError(400, 'feature.selection-invalid', 'Feature Selection', `Select at least ${minFeatures} and up to ${maxFeatures} features (got ${n}).`, 'invalid-preferences');
+    throw new DomainError('invalid', 'feature.selection-invalid', 'Feature Selection', `Select at least ${minFeatures} and up to ${maxFeatures} features (got ${n}).`, 'invalid-preferences');
   }
   const priorities = new Set(preferences.map((p) => p.priority));
   const features = new Set(preferences.map((p) => p.featureId));
   const ranked = [...priorities].every((p) => p >= 1 && p <= n);
   if (priorities.size !== n || !ranked) {
-    throw new ProblemError(400, 'feature.selection-invalid', 'Feature Selection', `preferences[].priority must rank the ${n} features 1 to ${n}, each once.`, 'invalid-preferences');
+    throw new DomainError('invalid', 'feature.selection-invalid', 'Feature Selection', `preferences[].priority must rank the ${n} features 1 to ${n}, each once.`, 'invalid-preferences');
   }
   if (features.size !== n) {
-    throw new ProblemError(400, 'feature.selection-invalid', 'Feature Selection', 'preferences[].featureId must not repeat a feature.', 'invalid-preferences');
+    throw new DomainError('invalid', 'feature.selection-invalid', 'Feature Selection', 'preferences[].featureId must not repeat a feature.', 'invalid-preferences');
   }
 }
 

@@ -1,7 +1,7 @@
 import { currencyOf, defaultMarket, isMarketCode } from '@storefront/shared/contract';
 import type { CountryCode } from './types.js';
 import { formatAmount } from './costs/format.js';
-import { ProblemError } from './problem.js';
+import { DomainError } from './problem.js';
 
 export { currencyOf };
 
@@ -15,8 +15,8 @@ export function countryFromHeader(value: string | string[] | undefined): Country
   if (value === undefined || value === '') return defaultMarket;
   const key = (Array.isArray(value) ? value[0] : value).trim().toLowerCase();
   if (isMarketCode(key)) return key;
-  throw new ProblemError(
-    400,
+  throw new DomainError(
+    'invalid',
     'request.country-unknown', 'Unknown country',
     'X-Country-Key must be AE or SA (or absent for Pakistan).',
     'unknown-country',

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { idempotencyKeyHeader, idempotencyKeyLength } from '@storefront/shared/contract';
-import { ProblemError } from './problem.js';
+import { DomainError } from './problem.js';
 
 /**
  * The Idempotency-Key request header (IETF draft "The Idempotency-Key HTTP Header Field"): a value
@@ -16,14 +16,14 @@ const { min, max } = idempotencyKeyLength;
 /** Visible ASCII but the quote and the backslash (the characters of a plain structured-field string). */
 const keyShape = new RegExp(`^[\\x21\\x23-\\x5B\\x5D-\\x7E]{${min},${max}}$`);
 
-const invalidKey = () => new ProblemError(
-  400, 'request.idempotency-key-invalid', 'Invalid Idempotency-Key',
+const invalidKey = () => new DomainError(
+  'invalid', 'request.idempotency-key-invalid', 'Invalid Idempotency-Key',
   `The Idempotency-Key header must be ${min} to ${max} visible ASCII characters (without quotes or backslashes inside), e.g. a UUID.`,
 );
 
 /** The request named an earlier submission's key with other details. */
-export const idempotencyKeyReused = () => new ProblemError(
-  422, 'request.idempotency-key-reused', 'Idempotency-Key reused',
+export const idempotencyKeyReused = () => new DomainError(
+  'refused', 'request.idempotency-key-reused', 'Idempotency-Key reused',
   'This Idempotency-Key was sent with other details. Send a new key for a new submission.',
 );
 

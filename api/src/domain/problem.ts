@@ -1,20 +1,29 @@
 import type { ProblemCode } from '@storefront/shared/contract';
 
-/** An error that becomes an `application/problem+json` answer (RFC 9457) with this status and code. */
-export class ProblemError extends Error {
+/**
+ * What a request did wrong, in the domain's terms; the error handler (plugins/app/error-handler.ts)
+ * answers each kind with its HTTP status:
+ * - `invalid`: the input is malformed;
+ * - `not-found`: it names something that does not exist (or that the caller may not see);
+ * - `conflict`: it contradicts what was stored before;
+ * - `refused`: it is well formed but breaks a rule of the product;
+ * - `broken`: the data the service runs on is wrong (an invalid catalog).
+ */
+export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'refused' | 'broken';
+
+/** A domain error with its stable code, title and detail; `slug` names its problem type. */
+export class DomainError extends Error {
   constructor(
-    readonly status: number,
+    readonly kind: DomainErrorKind,
     readonly code: ProblemCode,
     readonly title: string,
     readonly detail: string,
     readonly slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   ) {
     super(detail);
-    this.name = 'ProblemError';
+    this.name = 'DomainError';
   }
 }
-
-export const problemTypeBase = 'https://storefront.example/problems/';
 
 const notFoundCodes = {
   Application: 'application.not-found',
@@ -25,12 +34,12 @@ const notFoundCodes = {
 } as const satisfies Record<string, ProblemCode>;
 
 export const notFound = (what: keyof typeof notFoundCodes, id: number | string) =>
-  new ProblemError(404, notFoundCodes[what], 'Not Found', `${what} ${id} does not exist.`, 'not-found');
+  new DomainError('not-found', notFoundCodes[what], 'Not Found', `${what} ${id} does not exist.`, 'not-found');
 
-export const unprocessable = (code: ProblemCode, title: string, detail: string) => new ProblemError(422, code, title, detail);
+export const unprocessable = (code: ProblemCode, title: string, detail: string) => new DomainError('refused', code, title, detail);
 
-export const conflict = (code: ProblemCode, title: string, detail: string) => new ProblemError(409, code, title, detail);
+export const conflict = (code: ProblemCode, title: string, detail: string) => new DomainError('conflict', code, title, detail);
 
 /** A record in a body names another application than the path. */
 export const pathMismatch = (field: string, id: string, pathId: string) =>
-  new ProblemError(400, 'request.path-mismatch', 'Invalid request', `${field} ${id} does not match the applicationId ${pathId} of the path.`, 'validation-error');
+  new DomainError('invalid', 'request.path-mismatch', 'Invalid request', `${field} ${id} does not match the applicationId ${pathId} of the path.`, 'validation-error');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ping } from '../db/client.js';
-import { ProblemError } from '../domain/problem.js';
+import { ProblemError } from '../plugins/app/problem-error.js';
 import { problemResponses } from '@storefront/shared/contract';
 
 const Status = Type.Object({ status: Type.String() });

@@ -6,7 +6,7 @@ import {
 } from '../db/repositories/partner-events.js';
 import { ensureBonus, reverseBonus, type ReversalEffect } from '../db/repositories/bonuses.js';
 import { applicationStatusOf, lifecycleOf } from '../domain/application-lifecycle.js';
-import { ProblemError } from '../domain/problem.js';
+import { ProblemError } from '../plugins/app/problem-error.js';
 import { bonusOfApplication } from '../db/repositories/bonuses.js';
 import type { MailContext } from '../mail/context.js';
 import { newsOf, queueApproved, queueDeclined } from '../mail/status-mails.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import { createBatch, findBatch, markBatchPaid, type PayoutBatch } from '../db/repositories/payouts.js';
-import { ProblemError } from '../domain/problem.js';
+import { DomainError } from '../domain/problem.js';
 import { bonusesOfBatch } from '../db/repositories/bonuses.js';
 import type { MailContext } from '../mail/context.js';
 import { newsOf, queueBonusPaid } from '../mail/status-mails.js';
@@ -12,7 +12,7 @@ import { newsOf, queueBonusPaid } from '../mail/status-mails.js';
 
 export async function createPayoutBatch(db: Db, currency: string, createdBy: string): Promise<PayoutBatch> {
   const batch = await db.transaction((tx) => createBatch(tx, currency, createdBy));
-  if (!batch) throw new ProblemError(409, 'payout.nothing-to-pay', 'Nothing to pay', `No confirmed ${currency} bonus is waiting for a payout batch.`);
+  if (!batch) throw new DomainError('conflict', 'payout.nothing-to-pay', 'Nothing to pay', `No confirmed ${currency} bonus is waiting for a payout batch.`);
   return batch;
 }
 
@@ -32,7 +32,7 @@ export async function markPayoutBatchPaid(db: Db, batchId: number, approvedBy: s
   });
   if (paid) return paid;
   const batch = await findBatch(db, batchId);
-  if (!batch) throw new ProblemError(404, 'payout.batch-not-found', 'Not Found', `Payout batch ${batchId} does not exist.`, 'not-found');
-  if (batch.paidAt) throw new ProblemError(409, 'payout.already-paid', 'Already paid', `Payout batch ${batchId} was marked paid already.`);
-  throw new ProblemError(409, 'payout.same-operator', 'Same operator', `Payout batch ${batchId} must be approved by another operator than the one who created it.`);
+  if (!batch) throw new DomainError('not-found', 'payout.batch-not-found', 'Not Found', `Payout batch ${batchId} does not exist.`, 'not-found');
+  if (batch.paidAt) throw new DomainError('conflict', 'payout.already-paid', 'Already paid', `Payout batch ${batchId} was marked paid already.`);
+  throw new DomainError('conflict', 'payout.same-operator', 'Same operator', `Payout batch ${batchId} must be approved by another operator than the one who created it.`);
 }

@@ -19,7 +19,7 @@ import {
 import { enqueueMail } from '../db/repositories/outbox.js';
 import { lockNaturalKey } from '../db/repositories/locks.js';
 import { mailDomain, messageIdFor, recipientKey } from '../domain/mail.js';
-import { ProblemError } from '../domain/problem.js';
+import { ProblemError } from '../plugins/app/problem-error.js';
 import { timelineOf } from '../domain/timeline.js';
 import { productNames } from '../catalog/product-names.js';
 import type { MailContext } from '../mail/context.js';

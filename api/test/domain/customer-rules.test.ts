@@ -4,13 +4,13 @@
  * routes/api/customer-profiles.test.ts).
  */
 import { validMobileNumber, validName } from '../../src/domain/customer-rules';
-import { ProblemError } from '../../src/domain/problem';
+import { DomainError } from '../../src/domain/problem';
 
 function refusal(run: () => unknown): { title: string; detail: string } {
   try {
     run();
   } catch (error) {
-    if (error instanceof ProblemError && error.status === 422) return { title: error.title, detail: error.detail };
+    if (error instanceof DomainError && error.kind === 'refused') return { title: error.title, detail: error.detail };
     throw error;
   }
   throw new Error('not refused');

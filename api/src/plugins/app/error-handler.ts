@@ -3,7 +3,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { ProblemCode } from '@storefront/shared/contract';
 import type { Duplex } from 'node:stream';
-import { ProblemError, problemTypeBase } from '../../domain/problem.js';
+import { DomainError, type DomainErrorKind } from '../../domain/problem.js';
+import { ProblemError, problemTypeBase } from './problem-error.js';
 import { errorForLog } from '../../domain/log-safe.js';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './database-unavailable.js';
 
@@ -28,7 +29,13 @@ const pgClientErrors: Record<string, [number, string, string]> = {
   '22021': [400, 'Invalid value', 'A text value contains a character that cannot be stored.'],
 };
 
+/** The HTTP status of each kind of domain error. */
+const domainStatus: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, conflict: 409, refused: 422, broken: 500 };
+
 function toProblem(error: FastifyError): Problem {
+  if (error instanceof DomainError) {
+    return { type: problemTypeBase + error.slug, title: error.title, status: domainStatus[error.kind], detail: error.detail, code: error.code };
+  }
   if (error instanceof ProblemError) {
     return { type: problemTypeBase + error.slug, title: error.title, status: error.status, detail: error.detail, code: error.code };
   }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
-import { ProblemError } from '../../domain/problem.js';
+import { ProblemError } from '../app/problem-error.js';
 import { countryHeader } from '../../domain/country.js';
 import { accessTokenHeader } from '../app/access-token.js';
 import { idempotencyKeyHeaderName } from '../../domain/idempotency-key.js';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { ProblemError } from '../../domain/problem.js';
+import { ProblemError } from '../app/problem-error.js';
 import { countersRedis, fallbackStoreClass, RedisLink } from '../app/rate-limit-store.js';
 
 /**

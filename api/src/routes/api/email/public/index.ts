@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailAccepted, EmailRequest, problemResponses } from '@storefront/shared/contract';
 import { confirmationReceipt, hasEncodedWord, hasLineBreak, recipientKey, requestedMail, storableText } from '../../../../domain/mail.js';
-import { ProblemError } from '../../../../domain/problem.js';
+import { ProblemError } from '../../../../plugins/app/problem-error.js';
 import { queueHelpRequest } from '../../../../mail/requests.js';
 import { queueMissingConfirmations } from '../../../../mail/confirmations.js';
 import { mailLimit } from '../../../../plugins/app/rate-limit.js';

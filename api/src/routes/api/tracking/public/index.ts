@@ -5,7 +5,7 @@ import {
   problemResponses, trackingCodeMaxTries, trackingCodeTtlMinutes, trackingTokenHeader, trackingTokenTtlMinutes,
 } from '@storefront/shared/contract';
 import { writeLimit } from '../../../../plugins/app/rate-limit.js';
-import { ProblemError } from '../../../../domain/problem.js';
+import { ProblemError } from '../../../../plugins/app/problem-error.js';
 import { acceptedTags } from '../../../../domain/accept-language.js';
 import { openTrackingSession, requestTrackingCode, trackedTimeline } from '../../../../services/tracking.js';
 

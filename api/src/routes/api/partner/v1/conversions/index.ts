@@ -5,7 +5,7 @@ import {
   problemResponses,
 } from '@storefront/shared/contract';
 import { writeLimit } from '../../../../../plugins/app/rate-limit.js';
-import { ProblemError } from '../../../../../domain/problem.js';
+import { ProblemError } from '../../../../../plugins/app/problem-error.js';
 import { isFresh, parseSignature, signatureMatches } from '../../../../../domain/partner-signature.js';
 import { receiveConversion } from '../../../../../services/partner-conversions.js';
 
