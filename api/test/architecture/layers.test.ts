@@ -1,6 +1,8 @@
 /**
  * The API's layers, read from its source with the TypeScript compiler: every query lives in
- * `src/db` (its repositories), and a route handler only parses, calls a service and answers.
+ * `src/db` (its repositories), a route handler only parses, calls a service and answers, services
+ * take their dependencies rather than Fastify's instance, request or reply, and domain code knows
+ * nothing of HTTP.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,6 +54,16 @@ export function queriesIn(source: ts.SourceFile): string[] {
   return found;
 }
 
+/** Imports of Fastify itself, and, when `edge` is given, of the HTTP edge's folders (plugins, routes). */
+export function httpImportsIn(source: ts.SourceFile, edge: boolean): string[] {
+  return source.statements.flatMap((node) => {
+    if (!ts.isImportDeclaration(node) || !ts.isStringLiteral(node.moduleSpecifier)) return [];
+    const from = node.moduleSpecifier.text;
+    const http = /^(@fastify\/|fastify($|-|\/))/.test(from) || (edge && /\/(plugins|routes)\//.test(from));
+    return http ? [`${where(source, node)} imports ${from}`] : [];
+  });
+}
+
 /** Handlers (the last function argument) of `app.get(...)`, `app.post(...)`, … longer than the limit. */
 export function longHandlersIn(source: ts.SourceFile): string[] {
   const found: string[] = [];
@@ -84,6 +96,13 @@ describe('the API layers', () => {
     expect(long).toEqual([]);
   });
 
+  it('keeps Fastify out of the services and HTTP out of the domain', () => {
+    const under = (folder: string) => files.filter((f) => f.startsWith(path.join(srcDir, folder) + path.sep));
+    const services = under('services').flatMap((f) => httpImportsIn(parse(f), false));
+    const domain = under('domain').flatMap((f) => httpImportsIn(parse(f), true));
+    expect([...services, ...domain]).toEqual([]);
+  });
+
   it('sees a query and a long handler where there is one', () => {
     const sample = ts.createSourceFile('sample.ts', [
       "import { sql } from 'drizzle-orm';",
@@ -92,8 +111,12 @@ describe('the API layers', () => {
       '});',
       'await tx.execute(sql`select 1`);',
       "hash.update('text');",
+      "import type { FastifyInstance } from 'fastify';",
+      "import { ProblemError } from '../plugins/app/problem-error.js';",
     ].join('\n'), ts.ScriptTarget.Latest, true);
     expect(queriesIn(sample)).toHaveLength(MAX_HANDLER_LINES + 3);
     expect(longHandlersIn(sample)).toHaveLength(1);
+    expect(httpImportsIn(sample, false)).toHaveLength(1);
+    expect(httpImportsIn(sample, true)).toHaveLength(2);
   });
 });
