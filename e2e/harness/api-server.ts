@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { patientDatabaseLimits } from '../../shared/tooling/testing/database-limits';
 import { copyDatabaseTemplate } from './api-template';
 import { repoRoot } from './paths';
 import { freePort, waitFor } from './ports';
@@ -104,6 +105,7 @@ export async function startApi({ corsOrigins, env = {}, template = true }: ApiOp
         LOG_LEVEL: 'info',
         // Metrics on a port of the system's choosing: several sites (and test files) run at once.
         METRICS_PORT: '0',
+        ...patientDatabaseLimits,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { pgliteTemplate, templateFileVariable } from './pglite-template';
 import { createPgSchema as createSchema, type PgSchema } from '../../../shared/tooling/testing/postgres';
+import { patientDatabaseLimits } from '../../../shared/tooling/testing/database-limits';
 
 export { postgresUrl } from '../../../shared/tooling/testing/postgres';
 
@@ -16,7 +17,7 @@ export function tempDir(prefix = 'api-test-'): string {
   return fs.mkdtempSync(path.join(template ? path.dirname(template) : os.tmpdir(), prefix));
 }
 
-/** A config for tests: in-memory PGlite, silent logs, no mail worker, generous limits unless overridden. */
+/** A config for tests: in-memory PGlite, silent logs, no mail worker, generous limits (the database's too) unless overridden. */
 export function testConfig(overrides: Record<string, string | number | boolean> = {}) {
   return loadConfig({
     DATABASE_URL: 'memory://',
@@ -28,6 +29,7 @@ export function testConfig(overrides: Record<string, string | number | boolean> 
     RATE_LIMIT_MAIL_MAX: 10_000,
     MAIL_PER_RECIPIENT_PER_HOUR: 1000,
     MAIL_SUPPORT_PER_CLIENT_PER_HOUR: 1000,
+    ...patientDatabaseLimits,
     ...overrides,
   });
 }
