@@ -24,6 +24,7 @@ import { countryFromHeader } from '../../src/domain/country';
 import { apiRoot } from '../../src/paths';
 import {
   ClientErrorReport, ConversionRequest, CountRequest, CreateApplicationRequest, CustomerProfileRequest, EmailRequest, ProductRecommendations, ScreeningAnswers,
+  TrackingCodeRequest, TrackingSessionRequest,
   SelectedFeatures, SubmitPreferencesRequest, UpdateApplicationRequest,
 } from '@storefront/shared/contract';
 import { buildTestApp, databaseFingerprint, testConfig } from '../support/helpers';
@@ -224,6 +225,13 @@ describe('fuzzing every route', () => {
       // Unsigned: every request is refused (401) before its body is read.
       { method: 'POST', path: '/api/partner/v1/conversions', writes: true, weight: 3, bodySchema: ConversionRequest,
         body: { eventId: 'evt-fuzz', reference: submitted.reference, status: 'approved', occurredAt: '2026-12-01T09:30:00Z' } },
+      // The tracking calls: a code asked for the submitted fixture, a session with a code never sent,
+      // the timeline without a tracking token.
+      { method: 'POST', path: '/api/tracking/public/codes', writes: true, weight: 3, bodySchema: TrackingCodeRequest,
+        body: { reference: submitted.reference, email: 'mail-fixture@example.com' } },
+      { method: 'POST', path: '/api/tracking/public/sessions', writes: true, weight: 3, bodySchema: TrackingSessionRequest,
+        body: { reference: submitted.reference, email: 'mail-fixture@example.com', code: '123456' } },
+      { method: 'GET', path: '/api/tracking/public/timeline', writes: false, weight: 1 },
       { method: 'GET', path: '/health', writes: false, weight: 1 },
       { method: 'GET', path: '/ready', writes: false, weight: 1 },
       { method: 'GET', path: '/docs', writes: false, weight: 0.6 },
