@@ -9,6 +9,8 @@ import fs from 'node:fs/promises';
 import { loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/client.js';
 import { bankExists } from '../db/repositories/partner-secrets.js';
+import { CatalogService } from '../catalog/service.js';
+import { createMailContext } from '../mail/context.js';
 import { reconcile, ReconciliationFileError } from '../services/partner-reconciliation.js';
 
 async function main(): Promise<number> {
@@ -27,7 +29,9 @@ async function main(): Promise<number> {
       console.error(`There is no bank ${bankId} in the catalog.`);
       return 1;
     }
-    const summary = await reconcile(database.db, bankId, csv);
+    // The visitors' news (approved, declined) goes out through the outbox, as with a postback.
+    const mail = createMailContext(database.db, new CatalogService(database.db), config);
+    const summary = await reconcile(database.db, bankId, csv, { mail });
     for (const row of summary.rows) {
       const what = row.outcome === 'refused' ? `refused: ${row.reason}` : `${row.outcome} (${row.applicationStatus})`;
       console.log(`line ${row.line} ${row.reference} ${row.eventId}: ${what}`);

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { ConversionRequest } from '@storefront/shared/contract';
 import type { Db } from '../db/client.js';
 import { receiveConversion } from './partner-conversions.js';
+import type { MailContext } from '../mail/context.js';
 
 /**
  * A bank's monthly reconciliation file (docs/partners.md, "Monthly reconciliation"): CSV rows of
@@ -40,7 +41,14 @@ const isConversion = addFormats(new Ajv({ strict: false })).compile<ConversionRe
 
 const splitLines = (csv: string) => csv.replace(/^\uFEFF/, '').split(/\r?\n/);
 
-export async function reconcile(db: Db, bankId: number, csv: string, now = new Date()): Promise<ReconciliationSummary> {
+export interface ReconcileOptions {
+  /** With it, each row that changes an application queues the visitor's news, as its postback would. */
+  mail?: MailContext;
+  /** The time the rows count as received at. */
+  now?: Date;
+}
+
+export async function reconcile(db: Db, bankId: number, csv: string, { mail, now = new Date() }: ReconcileOptions = {}): Promise<ReconciliationSummary> {
   const lines = splitLines(csv);
   const header = lines[0]?.split(',').map((h) => h.trim().toLowerCase());
   if (header?.join(',') !== RECONCILIATION_HEADER.join(',')) {
@@ -59,7 +67,7 @@ export async function reconcile(db: Db, bankId: number, csv: string, now = new D
       rows.push({ ...row, outcome: 'refused', reason });
       continue;
     }
-    const result = await receiveConversion(db, { bankId, signedAt: now, rawBody: text, event });
+    const result = await receiveConversion(db, { bankId, signedAt: now, rawBody: text, event }, mail);
     if (result.problem) rows.push({ ...row, outcome: result.replayed ? 'known' : 'refused', reason: result.problem.detail });
     else {
       const applicationStatus = String(result.answer.body.applicationStatus);

@@ -1,5 +1,7 @@
 /** A bank's monthly reconciliation CSV, applied with the rules of its postbacks, and the summary of what it did. */
+import { sql } from 'drizzle-orm';
 import { reconcile } from '../../src/services/partner-reconciliation';
+import { rows } from '../support/mail-kit';
 import { daysFromNow, describePartnerLoop } from '../support/partner-kit';
 
 describePartnerLoop('the monthly reconciliation', (loop) => {
@@ -39,6 +41,30 @@ describePartnerLoop('the monthly reconciliation', (loop) => {
     const again = await reconcile(loop.app.db, bank, csv);
     expect(again.rows.map((r) => r.outcome)).toEqual(['known', 'known', 'known', 'known', 'known', 'known', 'refused']);
     expect((await loop.read(second)).status).toBe('Approved');
+  });
+
+  it("queues the visitor's news for the rows that change an application, once, as a postback does", async () => {
+    const approved = await loop.submitted();
+    const declined = await loop.submitted('Card', 'ae', approved.productId);
+    const csv = [
+      'reference,status,date,event id',
+      `${approved.reference},approved,${daysFromNow(-2)},mail-${approved.reference}-a`,
+      `${declined.reference},declined,${daysFromNow(-1)},mail-${declined.reference}-d`,
+    ].join('\n');
+    const newsOf = async () => rows<{ reference: string; kind: string }>(loop.app, sql`
+      SELECT a.reference, o.kind::text AS kind FROM mail_outbox o JOIN applications a ON a.id = o.application_id
+       WHERE a.reference IN (${approved.reference}, ${declined.reference}) AND o.kind IN ('application_approved', 'application_declined')
+       ORDER BY a.reference = ${approved.reference} DESC`);
+
+    expect((await reconcile(loop.app.db, approved.bankId, csv, { mail: loop.app.mail })).changed).toBe(2);
+    const expected = [
+      { reference: approved.reference, kind: 'application_approved' },
+      { reference: declined.reference, kind: 'application_declined' },
+    ];
+    expect(await newsOf()).toEqual(expected);
+    // The same file again: known rows, no second mail.
+    await reconcile(loop.app.db, approved.bankId, csv, { mail: loop.app.mail });
+    expect(await newsOf()).toEqual(expected);
   });
 
   it('refuses a file without the header', async () => {
