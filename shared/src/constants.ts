@@ -25,7 +25,6 @@ export {
   helpNameMaxLength,
   helpMessageMaxLength,
   estimatedProcessingTime,
-  bonusPaymentDays,
 } from './contract/constants';
 
 /** Spec section 9: how long the page waits for one script chunk (platform.json). */

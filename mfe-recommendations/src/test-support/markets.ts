@@ -4,9 +4,9 @@ import type { CountryCode, Market } from '@storefront/shared';
 
 /** The bonus each country's seed catalog promises. */
 export const seedBonus: Record<CountryCode, Market['bonus']> = {
-  ae: { amount: 200, currency: 'AED' },
-  sa: { amount: 200, currency: 'SAR' },
-  pk: { amount: 5000, currency: 'PKR' },
+  ae: { amount: 200, currency: 'AED', lockDays: 30 },
+  sa: { amount: 200, currency: 'SAR', lockDays: 30 },
+  pk: { amount: 5000, currency: 'PKR', lockDays: 30 },
 };
 
 /** GET /api/markets/public/{country}, as the API answers for the seed catalog. */

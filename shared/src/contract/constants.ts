@@ -28,8 +28,6 @@ export const idempotencyKeyLength = { min: 16, max: 255 } as const;
 
 export const estimatedProcessingTime = '3-4 working days';
 export const supportReplyPromise = '2-3 business days';
-/** Not in the spec: the bonus is paid within this many days of the partner's approval (/congratulations, terms section 6). */
-export const bonusPaymentDays = 30;
 
 export const privacySheetInitialHeight = 0.8;
 export const privacySheetDragCloseThresholdPx = 50;

@@ -9,7 +9,15 @@ export const Market = Obj({
     description: 'What the catalog offers there: Loan only where it has loans, and then the visitor chooses Card or Loan at step 1',
   }),
   bonus: Obj(
-    { amount: Type.Integer({ minimum: 0 }), currency: Type.String({ description: "The country's currency, e.g. PKR" }) },
+    {
+      amount: Type.Integer({ minimum: 0 }),
+      currency: Type.String({ description: "The country's currency, e.g. PKR" }),
+      lockDays: Type.Integer({
+        minimum: 0,
+        maximum: 365,
+        description: "Days an approved application's bonus stays pending before it is confirmed and paid: the bonus is paid within them",
+      }),
+    },
     { description: 'The free bonus promised for any approved card or instant cash loan; 0 promises none' },
   ),
 });

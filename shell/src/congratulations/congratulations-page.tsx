@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Button, Result, Spin } from '@storefront/shared/ui';
 import { Link, useNavigate } from '@storefront/shared/router';
 import {
-  bonusPaymentDays,
   currencyOf,
   formatMoney,
   isolateLtr,
@@ -125,7 +124,7 @@ function NextSteps({ application, type }: { application: Application | undefined
         <li>
           <KeepTogether text={bank ? t('congratulations.partnerDecides', { bank, time }) : t('congratulations.partnerDecidesGeneric', { time })} part={time} />
         </li>
-        {bonusText && <li>{type === 'Loan' ? t('congratulations.bonusLoan', { bonus: bonusText, days: bonusPaymentDays }) : t('congratulations.bonusCard', { bonus: bonusText, days: bonusPaymentDays })}</li>}
+        {bonus && bonusText && <li>{type === 'Loan' ? t('congratulations.bonusLoan', { bonus: bonusText, days: bonus.lockDays }) : t('congratulations.bonusCard', { bonus: bonusText, days: bonus.lockDays })}</li>}
       </ol>
     </div>
   );

@@ -12,10 +12,10 @@ import { describeOnEngines } from '../../support/route-kit';
 
 describeOnEngines('markets', (api) => {
   it.each([
-    ['pk', { amount: 5000, currency: 'PKR' }],
-    ['ae', { amount: 200, currency: 'AED' }],
-    ['sa', { amount: 200, currency: 'SAR' }],
-  ])('%s: the market offers cards and loans and promises its bonus in its own currency', async (country, bonus) => {
+    ['pk', { amount: 5000, currency: 'PKR', lockDays: 30 }],
+    ['ae', { amount: 200, currency: 'AED', lockDays: 30 }],
+    ['sa', { amount: 200, currency: 'SAR', lockDays: 30 }],
+  ])('%s: the market offers cards and loans and promises its bonus in its own currency, paid within its lock period', async (country, bonus) => {
     const res = await api.app.inject({ method: 'GET', url: `/api/markets/public/${country}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ country, productTypes: ['Card', 'Loan'], bonus });

@@ -32,7 +32,7 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   api = mockApi();
-  api.on('GET', '/api/markets/public/ae', ok({ country: 'ae', productTypes: ['Card', 'Loan'], bonus: { amount: 200, currency: 'AED' } }));
+  api.on('GET', '/api/markets/public/ae', ok({ country: 'ae', productTypes: ['Card', 'Loan'], bonus: { amount: 200, currency: 'AED', lockDays: 45 } }));
 });
 
 const applicationPath = `/api/applications/public/${testIds.applicationId}`;
@@ -56,7 +56,7 @@ it('shows the reference to quote, the card and bank chosen, the next steps on th
   expect(steps).toEqual([
     'Finish your application on Falcon National Bank’s website. It opened in a new tab. Open Falcon National Bank’s website again',
     'Falcon National Bank checks your details and tells you its decision by e-mail, usually within 3-4 working days.',
-    'Once your card is approved, we pay your free AED 200 bonus onto the card within 30 days of the approval. There is nothing to claim.',
+    'Once your card is approved, we pay your free AED 200 bonus onto the card within 45 days of the approval. There is nothing to claim.',
   ]);
   const partner = within(next).getByRole('link', { name: 'Open Falcon National Bank’s website again' });
   expect(partner).toHaveAttribute('href', 'https://www.falcon-national-bank.example/cards/islamic-gold');
@@ -88,7 +88,7 @@ it('says how the bonus of a loan is paid', async () => {
   expect(await screen.findByText('Your loan application was submitted successfully.')).toBeInTheDocument();
   expect(await screen.findByText('Gulf Instant Cash from Gulf Pearl Bank')).toBeInTheDocument();
   expect(
-    screen.getByText('Once your loan is approved, we pay your free AED 200 bonus into the account your loan is paid into within 30 days of the approval. There is nothing to claim.'),
+    screen.getByText('Once your loan is approved, we pay your free AED 200 bonus into the account your loan is paid into within 45 days of the approval. There is nothing to claim.'),
   ).toBeInTheDocument();
 });
 
@@ -154,6 +154,6 @@ it('says it all in Arabic, right to left, the reference and e-mail address kept 
   const steps = within(next).getAllByRole('listitem').map((item) => item.textContent!.replace(/\s/g, ' ').replace(/\u200f/g, ''));
   expect(steps[1]).toBe('يراجع Falcon National Bank بياناتك ويبلغك بقراره عبر البريد الإلكتروني، عادةً خلال 3 إلى 4 أيام عمل.');
   expect(steps[2]).toBe(
-    'بعد الموافقة على بطاقتك، نضيف مكافأتك المجانية بقيمة 200 د.إ. إلى البطاقة خلال 30 يومًا من تاريخ الموافقة، دون الحاجة إلى تقديم أي طلب.',
+    'بعد الموافقة على بطاقتك، نضيف مكافأتك المجانية بقيمة 200 د.إ. إلى البطاقة خلال 45 يومًا من تاريخ الموافقة، دون الحاجة إلى تقديم أي طلب.',
   );
 });
