@@ -42,7 +42,7 @@ it('shows the bonus before the wizard loads, and the wizard right after', async 
   market.resolve(ok({ country: 'pk', productTypes: ['Card', 'Loan'], bonus: seedBonus.pk }));
   expect(await screen.findByText(bonusSentence)).toBeVisible();
   expect(indicator()).not.toBeInTheDocument();
-  expect(await screen.findByRole('navigation', { name: 'Application steps' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('navigation', { name: 'Application steps' }, { timeout: 30_000 })).toBeInTheDocument();
   // Right after the bonus is painted, not when the 1500 ms wait runs out.
   expect(Date.now() - start).toBeLessThan(1500);
   await waitFor(() => expect(requests).toEqual(['mfe_onboarding/PersonalInfoStep']));
@@ -57,7 +57,7 @@ it('loads the wizard without the bonus when the market has not answered in 1500 
   expect(indicator()).not.toBeInTheDocument();
   expect(requests).toEqual([]);
   await elapse(1);
-  expect(await screen.findByRole('navigation', { name: 'Application steps' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('navigation', { name: 'Application steps' }, { timeout: 30_000 })).toBeInTheDocument();
   expect(Date.now() - start).toBeLessThan(1600);
   expect(screen.queryByText(bonusSentence)).not.toBeInTheDocument();
 });
@@ -66,6 +66,6 @@ it('neither waits for nor asks for the market on a page without the hero', async
   const api = mockApi().on('GET', '/api/markets/public/pk', 'pending');
   const { loader } = fakeLoader({ 'mfe_support/HelpAndSupportPage': () => <h1>Contact us</h1> });
   renderStorefront('/help-and-support', { consent: true, loader });
-  expect(await screen.findByRole('heading', { name: 'Contact us' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Contact us' }, { timeout: 30_000 })).toBeInTheDocument();
   expect(api.callsTo('GET /api/markets/public/pk')).toEqual([]);
 });

@@ -42,7 +42,7 @@ it('shows the reference to quote, the card and bank chosen, the next steps on th
   api.on('GET', applicationPath, ok(submitted('Card')));
   renderStorefront('/congratulations', { consent: true });
   // The first render also loads the page's chunk.
-  expect(await screen.findByRole('heading', { name: 'Congratulations!' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Congratulations!' }, { timeout: 30_000 })).toBeInTheDocument();
   expect(screen.getByText('Your credit card application was submitted successfully.')).toBeInTheDocument();
 
   expect(await screen.findByText('SF-7KQ4M2XD')).toBeInTheDocument();
@@ -75,7 +75,7 @@ it.each(['Approved', 'Declined', 'Issued', 'Reversed'] as const)(
     keepJourneyInTab({ product: 'Card', furthest: { step: 4, subStep: 0 }, submitted: false });
     api.on('GET', applicationPath, ok({ ...submitted('Card'), status }));
     renderStorefront('/congratulations', { consent: true });
-    expect(await screen.findByRole('heading', { name: 'Congratulations!' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Congratulations!' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(await screen.findByText('SF-7KQ4M2XD')).toBeInTheDocument();
     expect(screen.getByText('Falcon Islamic Gold from Falcon National Bank')).toBeInTheDocument();
   },
@@ -145,7 +145,7 @@ it('says it all in Arabic, right to left, the reference and e-mail address kept 
   keepSubmittedJourneyInTab('Card');
   api.on('GET', applicationPath, ok(submitted('Card')));
   renderStorefront('/congratulations', { consent: true });
-  expect(await screen.findByRole('heading', { name: 'تهانينا!' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'تهانينا!' }, { timeout: 30_000 })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   expect(await screen.findByText('SF-7KQ4M2XD')).toHaveAttribute('dir', 'ltr');
   expect(screen.getByText(/نرسلها إلى \u2066sara@example\.com\u2069\./)).toBeInTheDocument();

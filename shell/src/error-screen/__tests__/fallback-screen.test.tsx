@@ -17,7 +17,8 @@ function Broken(): never {
 
 it("shows 'Unexpected Application Error!' with 404 Not Found for an unknown route, inside the chrome", async () => {
   renderStorefront('/no-such-page', { consent: true });
-  expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  // The first render of the whole storefront in a worker compiles its modules: slow on a loaded machine.
+  expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 30_000 })).toBeInTheDocument();
   expect(screen.getByText('404')).toBeInTheDocument();
   expect(screen.getByText('Not Found')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Help & Support' })).toBeInTheDocument();

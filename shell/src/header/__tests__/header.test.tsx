@@ -26,7 +26,7 @@ describe('header', () => {
     const { router } = renderStorefront('/', { consent: true, loader });
     await userEvent.click(within(banner()).getByRole('button', { name: 'Help & Support' }));
     expect(router.state.location.pathname).toBe('/help-and-support');
-    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Contact us' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(requests).toContain('mfe_support/HelpAndSupportPage');
   });
 
