@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import { loadConfig } from '../config.js';
-import { migrate, openDatabase } from '../db/client.js';
+import { runCommand, withDatabase } from './command.js';
 import { bankExists } from '../db/repositories/partner-secrets.js';
 import { CatalogService } from '../catalog/service.js';
 import { createMailContext } from '../mail/context.js';
@@ -21,35 +21,22 @@ async function main(): Promise<number> {
   }
   const csv = await fs.readFile(file, 'utf8');
   const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
-  try {
-    await migrate(database);
-    const bankId = Number(bank);
-    if (!(await bankExists(database.db, bankId))) {
+  const bankId = Number(bank);
+  return withDatabase(config, async ({ db }) => {
+    if (!(await bankExists(db, bankId))) {
       console.error(`There is no bank ${bankId} in the catalog.`);
       return 1;
     }
     // The visitors' news (approved, declined) goes out through the outbox, as with a postback.
-    const mail = createMailContext(database.db, new CatalogService(database.db), config);
-    const summary = await reconcile(database.db, bankId, csv, { mail });
+    const mail = createMailContext(db, new CatalogService(db), config);
+    const summary = await reconcile(db, bankId, csv, { mail });
     for (const row of summary.rows) {
       const what = row.outcome === 'refused' ? `refused: ${row.reason}` : `${row.outcome} (${row.applicationStatus})`;
       console.log(`line ${row.line} ${row.reference} ${row.eventId}: ${what}`);
     }
     console.log(`${summary.changed} changed, ${summary.applied} applied without a change, ${summary.known} known already, ${summary.refused} refused.`);
     return summary.refused ? 1 : 0;
-  } catch (error) {
-    if (error instanceof ReconciliationFileError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  }, { error: ReconciliationFileError, code: 2 });
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

@@ -9,7 +9,7 @@
  * On the embedded database (PGlite), stop the API first: one process at a time opens it.
  */
 import { loadConfig } from '../config.js';
-import { migrate, openDatabase } from '../db/client.js';
+import { runCommand, withDatabase } from './command.js';
 import { secretKeyFrom } from '../domain/partner-secret-box.js';
 import { runSecretCommand, SecretCommandError, type SecretCommand } from '../services/partner-secrets.js';
 
@@ -27,29 +27,16 @@ async function main(): Promise<number> {
     console.error('PARTNER_SECRET_KEY is not set: the secrets are stored encrypted with it (64 hex digits, e.g. `openssl rand -hex 32`).');
     return 2;
   }
-  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
-  try {
-    await migrate(database);
-    const bankId = Number(bank);
-    const { secret, active } = await runSecretCommand(database.db, key, command as SecretCommand, bankId);
+  const bankId = Number(bank);
+  return withDatabase(config, async ({ db }) => {
+    const { secret, active } = await runSecretCommand(db, key, command as SecretCommand, bankId);
     if (secret) {
       console.log(`Bank ${bankId}'s new secret (shown this once; hand it to the bank over a safe channel):`);
       console.log(secret);
     }
     console.log(`Bank ${bankId} has ${active} active secret${active === 1 ? '' : 's'}.`);
     return 0;
-  } catch (error) {
-    if (error instanceof SecretCommandError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  }, { error: SecretCommandError, code: 1 });
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);
