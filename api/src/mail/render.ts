@@ -31,17 +31,8 @@ export interface RequestedFeature {
   onProduct: 'yes' | 'partly' | 'no';
 }
 
-export interface ConfirmationMail {
+export interface ConfirmationMail extends ApplicationNewsMail {
   type: ProductType;
-  /** The language the application was made in: the mail is written in it. */
-  language: Language;
-  country: CountryCode;
-  /** Typed by the visitor. */
-  customerName: string;
-  /** The application's reference (SF-XXXXXXXX). */
-  reference: string;
-  productName: string;
-  bankName: string;
   /** Where the visitor finishes the application: the product's routingUrl from the catalog. */
   partnerUrl: string;
   startedAt: Date;
@@ -83,9 +74,12 @@ export interface TrackingCodeMail {
 
 /** What every mail about an application's news names: written in the application's language. */
 export interface ApplicationNewsMail {
+  /** The language the application was made in: the mail is written in it. */
   language: Language;
   country: CountryCode;
+  /** Typed by the visitor. */
   customerName: string;
+  /** The application's reference (SF-XXXXXXXX). */
   reference: string;
   productName: string;
   bankName: string;
