@@ -47,13 +47,14 @@ function sharedModules(appPackage) {
   };
 }
 
+const linguiConfig = require.resolve('./lingui.config.cjs');
+
 /**
  * React Router 7's package exports resolve to its development build in every bundle (its dev
  * warnings on; remix-run/react-router#12532): a production build takes its production build.
+ * Also used by the console's own configuration.
  */
-const linguiConfig = require.resolve('./lingui.config.cjs');
-
-function reactRouterProduction() {
+export function reactRouterProduction() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }

@@ -1,0 +1,1 @@
+module.exports = require('@storefront/shared/tooling/jest-preset.cjs')(__dirname);

@@ -1,0 +1,59 @@
+// The console is one app, served as static files by the API's operator listener (same origin as
+// its API): no Module Federation, no runtime config. Built to console/dist.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { reactRouterProduction } from '@storefront/shared/tooling/create-app-config.mjs';
+
+const dirname = import.meta.dirname;
+const production = process.env.NODE_ENV !== 'development';
+
+export default {
+  mode: production ? 'production' : 'development',
+  context: dirname,
+  entry: { main: './src/index.tsx' },
+  // No source maps in the published build; an eval-free one in development (the CSP forbids eval).
+  devtool: production ? false : 'cheap-module-source-map',
+  target: 'web',
+  output: {
+    path: path.join(dirname, 'dist'),
+    publicPath: '/',
+    filename: production ? '[name].[contenthash:10].js' : '[name].js',
+    chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    cssFilename: '[name].[contenthash:10].css',
+    cssChunkFilename: '[name].[contenthash:10].css',
+    clean: true,
+  },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    // The contract's TypeScript source (its 'source' export), as the type check sees it.
+    conditionNames: ['source', '...'],
+    alias: production ? reactRouterProduction() : {},
+  },
+  module: {
+    rules: [
+      {
+        test: /\.(tsx?|jsx?)$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          },
+          env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.(svg|png)$/, type: 'asset/resource' },
+    ],
+  },
+  plugins: [
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    // One external script, deferred: nothing inline, for the operator listener's strict CSP.
+    new rspack.HtmlRspackPlugin({ template: path.join(dirname, 'src/index.html'), scriptLoading: 'defer' }),
+  ],
+  optimization: { minimize: production },
+  performance: { hints: false },
+};
