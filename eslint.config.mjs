@@ -156,7 +156,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [...[...apps, 'shared'].map((folder) => `${folder}/src/**/*.{ts,tsx}`), 'shared/tooling/**/*.tsx'],
+    files: [...[...apps, 'shared', 'console'].map((folder) => `${folder}/src/**/*.{ts,tsx}`), 'shared/tooling/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
@@ -184,6 +184,14 @@ export default tseslint.config(
     ),
   boundary(platform.apps.shell.folder, [...remotes, 'api'],
     'The shell loads remotes at runtime through Module Federation, never by importing their source.'),
+  // The console is an app apart (served by the operator listener): it speaks to the API over HTTP
+  // and takes from shared only the contract, not the storefront's singletons, kit or messages.
+  boundary('console', [...apps, 'api', 'e2e'], 'The console speaks to the API over HTTP; it imports no other app.', [
+    {
+      regex: '^@storefront/shared(?!/contract$|/tooling/)(/.*)?$',
+      message: "The console takes from shared only '@storefront/shared/contract' (the wire types and constants).",
+    },
+  ]),
   ...[['api/**/*.{ts,tsx,mjs,cjs}', apiReachesSharedThroughContract], ['api/{test,bench}/**/*.ts', apiToolsReachTestKits]].map(([files, patterns]) => ({
     ...boundary('api', [...apps, 'e2e'],
       'The API serves the storefront over HTTP; it imports no front-end app.', patterns),

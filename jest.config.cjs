@@ -16,6 +16,7 @@ module.exports = {
     '<rootDir>/mfe-eligibility',
     '<rootDir>/mfe-recommendations',
     '<rootDir>/mfe-support',
+    '<rootDir>/console',
     '<rootDir>/api',
   ],
 };
