@@ -17,6 +17,7 @@ export * from './product-recommendations';
 export * from './features';
 export * from './selected-features';
 export * from './recommendations';
+export * from './eligibility';
 export * from './costs';
 export * from './match-points';
 export * from './email';

@@ -48,6 +48,11 @@ export interface MarketSettings {
   flag: string;
   /** Loan amounts are offered in steps of this many units. */
   loanAmountStep: number;
+  /**
+   * The regulator's cap on the debt burden: the largest share of monthly income, in percent, that
+   * all debt instalments together may take (UAE 50, KSA 33.33, Pakistan 40).
+   */
+  maxDebtBurdenPercent: number;
 }
 
 export const apps: Readonly<Record<AppKey, AppSettings>> = platform.apps;
