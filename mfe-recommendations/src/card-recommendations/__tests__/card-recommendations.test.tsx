@@ -144,6 +144,11 @@ describe('step 4: recommended cards', () => {
       expect(notices).toEqual([{ kind: 'info', title: 'Recommended Cards', message: 'No more cards to display.' }]),
     );
     expect(cardNames()).toEqual(['Platinum', 'Titanium']);
+    // The list has ended: another press says so again without asking the API.
+    await user.click(screen.getByRole('button', { name: 'View More Cards' }));
+    await waitFor(() => expect(notices).toHaveLength(2));
+    expect(notices[1]).toEqual({ kind: 'info', title: 'Recommended Cards', message: 'No more cards to display.' });
+    expect(api.callsTo('GET', filterPath)).toHaveLength(1);
   });
 
   it.each([
