@@ -45,7 +45,7 @@ export function catalogRows(catalog: Catalog): CatalogRows {
 function addCountryRows(rows: CatalogRows, c: CountryFile): void {
   const country = c.country;
   rows.banks.push(...c.banks.map((b) => ({
-    ...b, name: b.name.en, translations: translationsOf({ name: b.name }), country, retired: false,
+    ...b, name: b.name.en, licence: b.licence.en, translations: translationsOf({ name: b.name, licence: b.licence }), country, retired: false,
     clickParameter: b.clickParameter ?? DEFAULT_CLICK_PARAMETER,
   })));
   const parents = c.features.map((f, position) => ({

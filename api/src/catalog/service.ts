@@ -74,6 +74,8 @@ export interface CountryCatalog {
   loans: LoanEntry[];
   questions: Record<ProductType, QuestionEntry[]>;
   banners: { id: number; title: string; description: string; imageUrl: string; routingUrl: string }[];
+  /** Every bank the storefront works with in the country, with who licenses it. */
+  banks: { bankId: number; name: string; licence: string }[];
   /** The free bonus promised for any approved card or instant cash loan. */
   bonus: { amount: number; currency: string; lockDays: number };
 }
@@ -280,6 +282,10 @@ export class CatalogService {
           banners: banners.filter((b) => b.country === country).map((b) => ({
             id: b.id, title: inLanguage(b.title, b.translations, 'title', language),
             description: inLanguage(b.description, b.translations, 'description', language), imageUrl: b.image, routingUrl: b.routingUrl,
+          })),
+          banks: banks.filter((b) => b.country === country && !b.retired).map((b) => ({
+            bankId: b.id, name: inLanguage(b.name, b.translations, 'name', language),
+            licence: inLanguage(b.licence, b.translations, 'licence', language),
           })),
           bonus: marketBonus(markets.find((m) => m.country === country), country),
         };

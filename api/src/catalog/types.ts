@@ -84,6 +84,8 @@ export const CountryFileSchema = Type.Object(
     ),
     banks: Type.Array(Type.Object({
       id: Id, name: Localized(), routingUrl: Url,
+      /** Who licenses the bank, as the storefront's partner list shows it ('Licensed by ...'). */
+      licence: Localized(300),
       /** The query parameter that carries the application's reference on its products' addresses (default sf_ref). */
       clickParameter: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,39}$' })),
     }, Strict), { minItems: 1 }),

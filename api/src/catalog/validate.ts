@@ -87,6 +87,21 @@ function clickParameterClashes(c: CountryFile): string[] {
   });
 }
 
+/**
+ * The tile's welcome-offer chip shows a card's incentive, Compare and Key Facts its welcome offer:
+ * one offer, so a cashback incentive is the cashback the offer's English text begins with
+ * ('AED 300 cashback when ...'), and an offer of cashback has its amount as the incentive.
+ */
+function welcomeOfferClashes(card: CountryFile['cards'][number], country: CountryFile['country'], owner: string): string[] {
+  const offer = card.costs.welcomeOffer?.en;
+  const cashback = offer === undefined ? null : /^([A-Z]{3}) ([\d,]+) cashback\b/.exec(offer);
+  const offered = cashback ? Number(cashback[2].replaceAll(',', '')) : 0;
+  if (cashback && cashback[1] !== currencyOf(country)) return [`${owner}: welcome offer is in ${cashback[1]}, not ${currencyOf(country)}`];
+  if (card.incentive === offered) return [];
+  if (offer === undefined) return [`${owner}: incentive ${card.incentive} needs the welcome offer it comes from (costs.welcomeOffer)`];
+  return [`${owner}: incentive ${card.incentive} differs from its welcome offer's cashback (${JSON.stringify(offer)})`];
+}
+
 function validateCountry(c: CountryFile, needImage: (folder: string, name: string, owner: string) => void): string[] {
   const errors: string[] = [];
   const where = (what: string) => `${c.country} ${what}`;
@@ -133,6 +148,7 @@ function validateCountry(c: CountryFile, needImage: (folder: string, name: strin
       if (!hasCents(value)) errors.push(`${owner}: ${name} ${value} has more than 2 decimals`);
     }
     if (costs.firstYearFeeWaived && costs.annualFee === 0) errors.push(`${owner}: firstYearFeeWaived needs an annual fee to waive`);
+    errors.push(...welcomeOfferClashes(card, c.country, owner));
   }
 
   errors.push(...clickParameterClashes(c));

@@ -56,8 +56,10 @@ export const banks = pgTable('banks', {
   id: integer('id').primaryKey(),
   country: countryCode('country').notNull(),
   name: text('name').notNull(),
-  translations: translations<{ name: string }>(),
+  translations: translations<{ name: string; licence?: string }>(),
   routingUrl: text('routing_url').notNull(),
+  /** Who licenses the bank, in English (the translations hold the others; migrations/0017). */
+  licence: text('licence').notNull().default(''),
   retired: boolean('retired').notNull().default(false),
   /** The query parameter that carries an application's reference on its address (migrations/0013). */
   clickParameter: text('click_parameter').notNull().default('sf_ref'),

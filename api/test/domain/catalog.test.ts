@@ -74,6 +74,28 @@ describe('the catalog in the languages each market offers', () => {
     ]);
   });
 
+  it('refuses a card whose cashback incentive is not the cashback of its welcome offer', async () => {
+    const catalog = await readCatalog(seedDir);
+    const ae = catalog.countries.find((c) => c.country === 'ae')!;
+    const [first, second, third] = ae.cards.filter((card) => card.incentive > 0);
+    first.incentive += 100;
+    delete second.costs.welcomeOffer;
+    third.costs.welcomeOffer = { en: 'SAR 100 cashback when you spend SAR 1,000', ar: 'استرداد نقدي' };
+    third.incentive = 100;
+    expect(validateCatalog(catalog)).toEqual([
+      `ae card ${first.id}: incentive ${first.incentive} differs from its welcome offer's cashback (${JSON.stringify(first.costs.welcomeOffer!.en)})`,
+      `ae card ${second.id}: incentive ${second.incentive} needs the welcome offer it comes from (costs.welcomeOffer)`,
+      `ae card ${third.id}: welcome offer is in SAR, not AED`,
+    ]);
+  });
+
+  it('refuses a bank without its licence line in every language the market offers', async () => {
+    const catalog = await readCatalog(seedDir);
+    const pk = catalog.countries.find((c) => c.country === 'pk')!;
+    delete (pk.banks[0].licence as { ur?: string }).ur;
+    expect(validateCatalog(catalog)).toEqual([`pk bank ${pk.banks[0].id} licence: no ur translation`]);
+  });
+
   it('asks no Urdu of the UAE and Saudi Arabia, which do not offer it', async () => {
     const catalog = await readCatalog(seedDir);
     const ae = catalog.countries.find((c) => c.country === 'ae')!;

@@ -9,6 +9,7 @@ export type {
   ApplicationProduct,
   ApplicationStatus,
   Banner,
+  PartnerBank,
   CardCosts,
   CardRecommendation,
   ClientErrorReport,

@@ -11,6 +11,7 @@ export * from './customer-profiles';
 export * from './applications';
 export * from './application-status';
 export * from './banners';
+export * from './banks';
 export * from './questions';
 export * from './screenings';
 export * from './product-recommendations';
