@@ -1,5 +1,5 @@
 import { Form, Input, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   formsNarrowMaxWidthPx,
   fullNameMaxLength,
@@ -12,10 +12,12 @@ import { PersonalInfoIllustration } from './personal-info-illustration';
 import { ThreeDotLoader } from '../common/three-dot-loader';
 import { useT } from '../i18n';
 import {
+  emptyPersonalForm,
   fieldError,
   hasEntries,
   sanitize,
   type FormContext,
+  type PersonalErrors,
   type PersonalField,
   type PersonalForm,
 } from './personal-form';
@@ -24,13 +26,8 @@ import { usePersonalInfoNext } from './use-personal-info-next';
 import { usePhoneField } from './use-phone-field';
 import './personal-info.css';
 
-const ids: Record<PersonalField, string> = {
-  fullName: 'personal-full-name',
-  email: 'personal-email',
-  phone: 'personal-phone',
-  promoCode: 'personal-promo-code',
-};
-const errorId = (field: PersonalField) => `${ids[field]}-error`;
+type PersonalValues = Omit<PersonalForm, 'errors'>;
+const valuesOf = ({ fullName, email, phone, promoCode }: PersonalValues): PersonalValues => ({ fullName, email, phone, promoCode });
 
 /** Step 0, Personal Information (exposed as './PersonalInfoStep'). */
 export default function PersonalInfoStep() {
@@ -41,47 +38,51 @@ export default function PersonalInfoStep() {
   );
 }
 
+/**
+ * antd's Form holds the entries (each field cleaned as typed) and ties each error text to its
+ * field; the rules are the contract's (fieldError). An edited field is checked against its new
+ * value while typing, every field on Next. Errors are kept as problems, read in the language of the
+ * moment, and kept with the entries when the step is mounted again.
+ */
 function PersonalInfo() {
   const { country } = useApplication();
   const journey = useJourney();
-  const [form, setForm] = useState<PersonalForm>(savedPersonalForm);
+  const [saved] = useState(savedPersonalForm);
+  const [values, setValues] = useState<PersonalValues>(() => valuesOf(saved));
+  const [errors, setErrors] = useState<PersonalErrors>(saved.errors);
+  const form: PersonalForm = useMemo(() => ({ ...values, errors }), [values, errors]);
   const phoneField = usePhoneField();
   const narrow = useMaxWidth(formsNarrowMaxWidthPx);
   const size = narrow ? 'small' : 'middle';
   const context: FormContext | null = phoneField ? { country, phone: phoneField } : null;
   const t = useT();
   const errorValues = { country: country.code, min: fullNameMinLength, max: fullNameMaxLength };
-  const errorText = (field: PersonalField) => {
-    const problem = form.errors[field];
-    return problem ? t(`personalInfo.${problem}`, errorValues) : undefined;
-  };
 
   const { setDetailsEntered } = journey;
   useEffect(() => {
     savePersonalForm(form);
     setDetailsEntered(hasEntries(form));
   }, [form, setDetailsEntered]);
-  usePersonalInfoNext(form, setForm, context);
+  usePersonalInfoNext(form, (checked) => setErrors(checked.errors), context);
 
   // Validation while typing: the edited field is checked against its new value.
-  const change = (field: PersonalField, text: string) =>
-    setForm((current) => {
-      const next = { ...current, [field]: sanitize(field, text) };
-      const error = context ? fieldError(field, next, context) : undefined;
-      return { ...next, errors: { ...current.errors, [field]: error } };
-    });
+  const changed = (change: Partial<PersonalValues>, all: PersonalValues) => {
+    const next = { ...emptyPersonalForm, ...all };
+    setValues(valuesOf(next));
+    const field = Object.keys(change)[0] as PersonalField;
+    setErrors((current) => ({ ...current, [field]: context ? fieldError(field, next, context) : undefined }));
+  };
 
-  const item = (field: PersonalField, label: string) => ({
-    label,
-    htmlFor: ids[field],
-    validateStatus: form.errors[field] ? ('error' as const) : undefined,
-    help: form.errors[field] ? <span id={errorId(field)}>{errorText(field)}</span> : undefined,
-  });
-  const aria = (field: PersonalField) => ({
-    id: ids[field],
-    'aria-invalid': Boolean(form.errors[field]),
-    'aria-describedby': form.errors[field] ? errorId(field) : undefined,
-  });
+  const item = (field: PersonalField, label: string) => {
+    const problem = errors[field];
+    return {
+      name: field,
+      label,
+      validateStatus: problem ? ('error' as const) : undefined,
+      help: problem ? t(`personalInfo.${problem}`, errorValues) : undefined,
+    };
+  };
+  const input = (field: PersonalField) => ({ size, 'aria-invalid': Boolean(errors[field]) });
 
   const PhoneField = phoneField?.default;
 
@@ -96,48 +97,27 @@ function PersonalInfo() {
       {!PhoneField ? (
         <ThreeDotLoader />
       ) : (
-        <Form layout="vertical" component="div" className="onb-personal__form" requiredMark={false}>
-          <Form.Item {...item('fullName', t('personalInfo.fullName'))}>
-            <Input
-              {...aria('fullName')}
-              // A name in Arabic or Urdu reads right to left, one in Latin letters left to right.
-              dir="auto"
-              size={size}
-              autoComplete="name"
-              value={form.fullName}
-              onChange={(e) => change('fullName', e.target.value)}
-            />
+        <Form<PersonalValues>
+          name="personal"
+          layout="vertical"
+          component="div"
+          className="onb-personal__form"
+          requiredMark={false}
+          initialValues={values}
+          onValuesChange={changed}
+        >
+          <Form.Item {...item('fullName', t('personalInfo.fullName'))} getValueFromEvent={(e: { target: { value: string } }) => sanitize('fullName', e.target.value)}>
+            {/* A name in Arabic or Urdu reads right to left, one in Latin letters left to right. */}
+            <Input {...input('fullName')} dir="auto" autoComplete="name" />
           </Form.Item>
           <Form.Item {...item('email', t('personalInfo.email'))}>
-            <Input
-              {...aria('email')}
-              dir="ltr"
-              type="email"
-              size={size}
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => change('email', e.target.value)}
-            />
+            <Input {...input('email')} dir="ltr" type="email" autoComplete="email" />
           </Form.Item>
-          <Form.Item {...item('phone', t('personalInfo.phone'))}>
-            <PhoneField
-              id={ids.phone}
-              country={country}
-              digits={form.phone}
-              onDigitsChange={(digits) => change('phone', digits)}
-              size={size}
-              invalid={Boolean(form.errors.phone)}
-              describedBy={form.errors.phone ? errorId('phone') : undefined}
-            />
+          <Form.Item {...item('phone', t('personalInfo.phone'))} valuePropName="digits" trigger="onDigitsChange">
+            <PhoneField country={country} size={size} invalid={Boolean(errors.phone)} />
           </Form.Item>
           <Form.Item {...item('promoCode', t('personalInfo.promoCode'))}>
-            <Input
-              {...aria('promoCode')}
-              dir="ltr"
-              size={size}
-              value={form.promoCode}
-              onChange={(e) => change('promoCode', e.target.value)}
-            />
+            <Input {...input('promoCode')} dir="ltr" />
           </Form.Item>
         </Form>
       )}

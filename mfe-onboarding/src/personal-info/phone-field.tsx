@@ -33,16 +33,17 @@ export const phoneMenu = { height: 300, width: 360 } as const;
 // input-format's typings describe a plain <input>; it hands every other prop to inputComponent.
 const FormattedInput = ReactInput as unknown as ComponentType<FormattedInputProps>;
 
+/** What antd's Form.Item gives its field (value, trigger, id and the help's id) and what the step adds. */
 export interface PhoneFieldProps {
-  id: string;
+  id?: string;
   /** The country in use: the field takes its dial code, flag and mask. */
   country: CountryOption;
   /** Digits as entered (a leading '+' for another country's number in international form). */
-  digits: string;
-  onDigitsChange(digits: string): void;
+  digits?: string;
+  onDigitsChange?(digits: string): void;
   size: 'small' | 'middle';
   invalid: boolean;
-  describedBy?: string;
+  'aria-describedby'?: string;
 }
 
 /**
@@ -53,11 +54,11 @@ export interface PhoneFieldProps {
 export default function PhoneField({
   id,
   country,
-  digits,
-  onDigitsChange,
+  digits = '',
+  onDigitsChange = () => undefined,
   size,
   invalid,
-  describedBy,
+  'aria-describedby': describedBy,
 }: PhoneFieldProps) {
   const t = useT();
   const alpha2 = country.alpha2Code;

@@ -76,6 +76,7 @@ describe('Step 0: validation while typing', () => {
     await user.clear(name);
     expect(screen.getByText('Full Name is required')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Full Name is required');
     await user.type(name, '   ');
     expect(screen.getByText('Full Name is required')).toBeInTheDocument();
     await user.type(name, 'A');
@@ -142,6 +143,8 @@ describe('Step 0: validation while typing', () => {
     expect(screen.getByText('Please enter a valid Pakistani mobile number')).toBeInTheDocument();
     await user.clear(phone);
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Phone number is required');
     // With the national 0 in front, the national mask.
     await user.type(phone, '03001234567');
     expect(phone).toHaveValue('0300 1234567');
