@@ -76,7 +76,7 @@ function addCountryRows(rows: CatalogRows, c: CountryFile): void {
     annualFee: p.costs.annualFee, firstYearFeeWaived: p.costs.firstYearFeeWaived, purchaseRate: p.costs.purchaseRate,
     cashAdvanceRate: p.costs.cashAdvanceRate, latePaymentFee: p.costs.latePaymentFee,
     foreignTransactionFeePercent: p.costs.foreignTransactionFeePercent, welcomeOffer: p.costs.welcomeOffer?.en ?? null,
-    minMonthlySalary: p.costs.minMonthlySalary,
+    minMonthlySalary: p.costs.minMonthlySalary, eligibility: p.eligibility ?? null, rewards: p.rewards ?? null,
   }));
   const loans = c.loans.map((p, position) => {
     const fee = 'percent' in p.processingFee
@@ -89,6 +89,7 @@ function addCountryRows(rows: CatalogRows, c: CountryFile): void {
       interestRate: p.interestRate, rateType: p.rateType, ...fee,
       minTenure: p.minTenure, maxTenure: p.maxTenure, minAmount: p.minAmount, maxAmount: p.maxAmount,
       islamic: p.islamic, partnerPayment: p.partnerPayment ?? null, minMonthlySalary: p.minMonthlySalary, ...noCardCosts,
+      eligibility: p.eligibility ?? null, rewards: null,
     };
   });
   rows.products.push(...cards, ...loans);
@@ -98,7 +99,7 @@ function addCountryRows(rows: CatalogRows, c: CountryFile): void {
     position, retired: false,
   })));
   rows.questionOptions.push(...c.questions.flatMap((q) => q.options.map((o, position) => ({
-    id: o.id, questionId: q.id, text: o.text.en, translations: translationsOf({ text: o.text }), points: o.points, hardStop: o.hardStop ?? false, value: o.value ?? null, position, retired: false,
+    id: o.id, questionId: q.id, text: o.text.en, translations: translationsOf({ text: o.text }), points: o.points, hardStop: o.hardStop ?? false, value: o.value ?? null, facts: o.facts ?? null, position, retired: false,
   }))));
   rows.banners.push(...c.banners.map((b, position) => ({
     ...b, title: b.title.en, description: b.description.en, translations: translationsOf({ title: b.title, description: b.description }),
@@ -106,5 +107,6 @@ function addCountryRows(rows: CatalogRows, c: CountryFile): void {
   })));
   rows.markets.push({
     country, bonusAmount: c.bonus.amount, bonusCurrency: c.bonus.currency, bonusLockDays: c.bonusLockDays,
+    defaultSpending: c.defaultMonthlySpending ?? null,
   });
 }

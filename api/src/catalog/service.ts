@@ -9,7 +9,11 @@ import { CardMatchIndex } from '../domain/card-match-index.js';
 import type { LoanProduct } from '../domain/loan-offer.js';
 import type { CardCostFacts } from '../domain/costs/key-figures.js';
 import { languages, type Language } from '@storefront/shared/contract';
+import type { EligibilityCriteria } from './types.js';
 import { inLanguage } from './localized.js';
+import type { OptionFacts, ProductCriteria } from '../domain/eligibility.js';
+import type { CardRewards } from '../domain/card-value.js';
+import type { MonthlySpending } from '@storefront/shared/contract';
 
 export interface FeatureView {
   featureId: number;
@@ -32,19 +36,25 @@ export interface CardEntry extends MatchableCard {
   routingUrl: string;
   islamic: boolean;
   costs: CardCostFacts;
+  /** What the bank asks of an applicant, its minimum salary among them. */
+  criteria: ProductCriteria;
+  /** What the card earns per spending category; none when absent. */
+  rewards?: CardRewards;
 }
 
 /** A loan product as the engines read it: every figure present. */
 export interface LoanEntry extends LoanProduct {
   islamic: boolean;
   minMonthlySalary: number;
+  /** What the bank asks of an applicant, its minimum salary among them. */
+  criteria: ProductCriteria;
 }
 
 export interface QuestionEntry {
   questionId: number;
   question: string;
   role: 'monthlyIncome' | 'monthlyObligations' | 'desiredTenure' | null;
-  options: { optionId: number; optionText: string; hardStop: boolean; points: number; value: number | null }[];
+  options: { optionId: number; optionText: string; hardStop: boolean; points: number; value: number | null; facts: OptionFacts | null }[];
 }
 
 export interface ProductEntry {
@@ -78,6 +88,8 @@ export interface CountryCatalog {
   banks: { bankId: number; name: string; licence: string }[];
   /** The free bonus promised for any approved card or instant cash loan. */
   bonus: { amount: number; currency: string; lockDays: number };
+  /** The monthly spending per category a card's yearly value assumes when the visitor gives none. */
+  defaultSpending: MonthlySpending;
 }
 
 export interface CatalogImageEntry {
@@ -108,6 +120,17 @@ function marketBonus(row: { bonusAmount: number; bonusCurrency: string; bonusLoc
     ? { amount: row.bonusAmount, currency: row.bonusCurrency, lockDays: row.bonusLockDays }
     : { amount: 0, currency: currencyOf(country), lockDays: 0 };
 }
+
+/** A product's criteria: the catalog's, with the minimum salary; residents of any employment, from 18, when it states none. */
+function criteriaOf(eligibility: EligibilityCriteria | null, minMonthlySalary: number | null): ProductCriteria {
+  return {
+    minMonthlySalary: Number(minMonthlySalary ?? 0), employment: eligibility?.employment ?? [], minAge: eligibility?.minAge ?? 18,
+    residency: eligibility?.residency ?? 'resident', salaryTransfer: eligibility?.salaryTransfer ?? false,
+    ...(eligibility?.maxDebtBurdenPercent === undefined ? {} : { maxDebtBurdenPercent: eligibility.maxDebtBurdenPercent }),
+  };
+}
+
+const noSpending: MonthlySpending = { groceries: 0, dining: 0, fuel: 0, travel: 0, online: 0, other: 0 };
 
 type CardTexts = Pick<CardEntry, 'productName' | 'organizationName' | 'description' | 'features'> & { welcomeOffer: string | null };
 
@@ -254,6 +277,8 @@ export class CatalogService {
               foreignTransactionFeePercent: p.foreignTransactionFeePercent ?? 0, minMonthlySalary: p.minMonthlySalary ?? 0,
               welcomeOffer: texts.welcomeOffer,
             },
+            criteria: criteriaOf(p.eligibility, p.minMonthlySalary),
+            ...(p.rewards ? { rewards: p.rewards } : {}),
           };
         });
         const untranslated = english !== undefined && cards.every((card, i) => card === english.cards[i]);
@@ -272,7 +297,7 @@ export class CatalogService {
             productId: p.id, productName: inLanguage(p.name, p.translations, 'name', language), organizationName: bankName.get(p.bankId) ?? '',
             interestRate: Number(p.interestRate), rateType: p.rateType ?? 'reducing', processingFeePercent: Number(p.processingFeePercent),
             minProcessingFee: Number(p.minProcessingFee ?? 0), maxProcessingFee: p.maxProcessingFee == null ? null : Number(p.maxProcessingFee),
-            islamic: p.islamic, minMonthlySalary: Number(p.minMonthlySalary ?? 0),
+            islamic: p.islamic, minMonthlySalary: Number(p.minMonthlySalary ?? 0), criteria: criteriaOf(p.eligibility, p.minMonthlySalary),
             minTenure: p.minTenure ?? 1, maxTenure: p.maxTenure ?? 1,
             minAmount: p.minAmount ?? 0, maxAmount: p.maxAmount ?? 0,
             description: inLanguage(p.description, p.translations, 'description', language).join(' '),
@@ -288,13 +313,14 @@ export class CatalogService {
             licence: inLanguage(b.licence, b.translations, 'licence', language),
           })),
           bonus: marketBonus(markets.find((m) => m.country === country), country),
+          defaultSpending: markets.find((m) => m.country === country)?.defaultSpending ?? noSpending,
         };
         for (const q of questions.filter((q) => q.country === country)) {
           byCountry[country].questions[q.productType].push({
             questionId: q.id, question: inLanguage(q.text, q.translations, 'text', language), role: q.role,
             options: (optionsOf.get(q.id) ?? []).map((o) => ({
               optionId: o.id, optionText: inLanguage(o.text, o.translations, 'text', language), hardStop: o.hardStop, points: o.points,
-              value: o.value === null ? null : Number(o.value),
+              value: o.value === null ? null : Number(o.value), facts: o.facts,
             })),
           });
         }

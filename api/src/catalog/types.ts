@@ -26,6 +26,69 @@ const Islamic = Type.Boolean();
  */
 const PartnerPayment = Type.Optional(Amount);
 
+const Employment = Type.Union([Type.Literal('salaried'), Type.Literal('selfEmployed'), Type.Literal('retired'), Type.Literal('notEmployed')]);
+const SpendingRates = Type.Object(
+  {
+    groceries: Type.Number({ minimum: 0, maximum: 100 }), dining: Type.Number({ minimum: 0, maximum: 100 }),
+    fuel: Type.Number({ minimum: 0, maximum: 100 }), travel: Type.Number({ minimum: 0, maximum: 100 }),
+    online: Type.Number({ minimum: 0, maximum: 100 }), other: Type.Number({ minimum: 0, maximum: 100 }),
+  },
+  Strict,
+);
+const SpendingAmounts = Type.Object(
+  { groceries: Amount, dining: Amount, fuel: Amount, travel: Amount, online: Amount, other: Amount },
+  Strict,
+);
+
+/**
+ * What the bank asks of an applicant besides the minimum monthly salary: the employment types it
+ * accepts (every type when absent), the minimum age, residents or nationals only, whether the
+ * salary must be paid into an account with it, and its own debt-burden cap in percent of income
+ * (the market's, platform.json, when absent).
+ */
+const EligibilitySchema = Type.Object(
+  {
+    employment: Type.Optional(Type.Array(Employment, { minItems: 1, uniqueItems: true })),
+    minAge: Type.Integer({ minimum: 18, maximum: 99 }),
+    residency: Type.Union([Type.Literal('resident'), Type.Literal('national')]),
+    salaryTransfer: Type.Boolean(),
+    maxDebtBurdenPercent: Type.Optional(Type.Number({ minimum: 1, maximum: 100 })),
+  },
+  Strict,
+);
+
+/**
+ * What a card earns: cashback in percent of spending, or points per unit of currency spent (each
+ * worth pointValue), per spending category; at most categoryCaps a month in a category and
+ * monthlyCap a month in all (amounts in the country's currency).
+ */
+const RewardsSchema = Type.Object(
+  {
+    unit: Type.Union([Type.Literal('cashback'), Type.Literal('points')]),
+    rates: SpendingRates,
+    pointValue: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
+    categoryCaps: Type.Optional(Type.Partial(SpendingAmounts)),
+    monthlyCap: Type.Optional(Amount),
+  },
+  Strict,
+);
+
+/** What choosing a screening option says of the visitor: bands of income, age and existing monthly payments, employment, residency. */
+const OptionFactsSchema = Type.Object(
+  {
+    incomeFrom: Type.Optional(Amount), incomeTo: Type.Optional(Amount),
+    employment: Type.Optional(Employment),
+    ageFrom: Type.Optional(Type.Integer({ minimum: 0, maximum: 150 })), ageTo: Type.Optional(Type.Integer({ minimum: 0, maximum: 150 })),
+    residency: Type.Optional(Type.Union([Type.Literal('national'), Type.Literal('resident'), Type.Literal('nonResident')])),
+    obligationsFrom: Type.Optional(Amount), obligationsTo: Type.Optional(Amount),
+  },
+  Strict,
+);
+export type EligibilityCriteria = Static<typeof EligibilitySchema>;
+export type CardRewardsFile = Static<typeof RewardsSchema>;
+export type OptionFactsFile = Static<typeof OptionFactsSchema>;
+export type SpendingAmountsFile = Static<typeof SpendingAmounts>;
+
 const CardCostsSchema = Type.Object(
   {
     /** Yearly fee (from the second year when the first is waived). */
@@ -79,6 +142,8 @@ export const CountryFileSchema = Type.Object(
      * confirmed for payout; the confirmation mail promises the bonus within this many days.
      */
     bonusLockDays: Type.Integer({ minimum: 0, maximum: 365 }),
+    /** The monthly spending per category a card's yearly value assumes when the visitor gives none. */
+    defaultMonthlySpending: Type.Optional(SpendingAmounts),
     locations: Type.Array(
       Type.Object({ id: Id, merchantId: Id, label: Type.String({ pattern: '^[a-z0-9]{1,40}$' }), name: Localized() }, Strict),
     ),
@@ -121,6 +186,8 @@ export const CountryFileSchema = Type.Object(
           features: Type.Array(Id, { minItems: 1, uniqueItems: true }),
           islamic: Islamic,
           costs: CardCostsSchema,
+          eligibility: Type.Optional(EligibilitySchema),
+          rewards: Type.Optional(RewardsSchema),
           partnerPayment: PartnerPayment,
         },
         Strict,
@@ -145,6 +212,7 @@ export const CountryFileSchema = Type.Object(
           description: Localized(500),
           features: Type.Array(Localized(), { maxItems: 12 }),
           minMonthlySalary: Amount,
+          eligibility: Type.Optional(EligibilitySchema),
           islamic: Islamic,
           partnerPayment: PartnerPayment,
         },
@@ -169,6 +237,7 @@ export const CountryFileSchema = Type.Object(
                 points: Type.Integer({ minimum: 0, maximum: 100 }),
                 hardStop: Type.Optional(Type.Boolean()),
                 value: Type.Optional(Type.Number({ minimum: 0 })),
+                facts: Type.Optional(OptionFactsSchema),
               },
               Strict,
             ),

@@ -148,10 +148,24 @@ function validateCountry(c: CountryFile, needImage: (folder: string, name: strin
       if (!hasCents(value)) errors.push(`${owner}: ${name} ${value} has more than 2 decimals`);
     }
     if (costs.firstYearFeeWaived && costs.annualFee === 0) errors.push(`${owner}: firstYearFeeWaived needs an annual fee to waive`);
+    if (card.rewards && (card.rewards.unit === 'points') !== (card.rewards.pointValue !== undefined)) {
+      errors.push(`${owner}: rewards in points need a pointValue, and only they have one`);
+    }
     errors.push(...welcomeOfferClashes(card, c.country, owner));
   }
 
   errors.push(...clickParameterClashes(c));
+
+  for (const q of c.questions) {
+    for (const o of q.options) {
+      const f = o.facts;
+      const bands: [string, number | undefined, number | undefined][] = f
+        ? [['income', f.incomeFrom, f.incomeTo], ['age', f.ageFrom, f.ageTo], ['obligations', f.obligationsFrom, f.obligationsTo]] : [];
+      for (const [name, from, to] of bands) {
+        if (from !== undefined && to !== undefined && to < from) errors.push(where(`option ${o.id}: its ${name} band ends below its start`));
+      }
+    }
+  }
 
   for (const loan of c.loans) {
     const owner = where(`loan ${loan.id}`);

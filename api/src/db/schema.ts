@@ -6,6 +6,7 @@ import {
   pgEnum, pgTable, integer, text, boolean, timestamp, jsonb, numeric, smallint, uuid, primaryKey, customType,
 } from 'drizzle-orm/pg-core';
 import { marketCodes, type MarketCode } from '@storefront/shared/contract';
+import type { CardRewardsFile, EligibilityCriteria, OptionFactsFile, SpendingAmountsFile } from '../catalog/types.js';
 
 /** The markets of platform.json, in the order of the country_code type of the migrations. */
 export const countryCode = pgEnum('country_code', marketCodes as [MarketCode, ...MarketCode[]]);
@@ -109,6 +110,9 @@ export const products = pgTable('products', {
   minMonthlySalary: numeric('min_monthly_salary', { mode: 'number', precision: 14, scale: 2 }),
   minTenure: integer('min_tenure'),
   maxTenure: integer('max_tenure'),
+  /** The bank's other criteria and a card's earn rates (migrations/0017). */
+  eligibility: jsonb('eligibility').$type<EligibilityCriteria>(),
+  rewards: jsonb('rewards').$type<CardRewardsFile>(),
   minAmount: integer('min_amount'),
   maxAmount: integer('max_amount'),
   position: integer('position').notNull().default(0),
@@ -142,6 +146,8 @@ export const questionOptions = pgTable('question_options', {
   value: numeric('value', { mode: 'number', precision: 14, scale: 2 }),
   position: integer('position').notNull().default(0),
   retired: boolean('retired').notNull().default(false),
+  /** What choosing the option says of the visitor (migrations/0017). */
+  facts: jsonb('facts').$type<OptionFactsFile>(),
 });
 
 export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -186,6 +192,8 @@ export const markets = pgTable('markets', {
   bonusLockDays: integer('bonus_lock_days').notNull().default(30),
 });
 
+  /** The monthly spending per category a card's yearly value assumes when the visitor gives none (migrations/0017). */
+  defaultSpending: jsonb('default_spending').$type<SpendingAmountsFile>(),
 export const customers = pgTable('customers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   /** The id on the wire: random, so that one customer's id says nothing about another's. */

@@ -1,3 +1,4 @@
+import { DomainError } from './problem.js';
 import { spendingCategories, type MonthlySpending, type SpendingCategory, type YearlyValue } from '@storefront/shared/contract';
 
 /**
@@ -47,12 +48,15 @@ export function spendingWithDefaults(given: Partial<MonthlySpending> | undefined
   return spending;
 }
 
-/** `groceries:2000,dining:800` (spendingQueryPattern) as amounts by category. */
+/** `groceries:2000,dining:800` (spendingQueryPattern) as amounts by category; a category given twice is refused. */
 export function parseSpending(query: string): Partial<MonthlySpending> {
   const spending: Partial<MonthlySpending> = {};
   for (const part of query.split(',')) {
-    const [category, amount] = part.split(':');
-    spending[category as SpendingCategory] = Number(amount);
+    const [category, amount] = part.split(':') as [SpendingCategory, string];
+    if (spending[category] !== undefined) {
+      throw new DomainError('invalid', 'request.invalid', 'Invalid request', `querystring/spending names ${category} more than once.`, 'validation-error');
+    }
+    spending[category] = Number(amount);
   }
   return spending;
 }

@@ -100,7 +100,8 @@ function employmentStatus(accepted: readonly EmploymentType[], employment: Emplo
 function residencyStatus(rule: ResidencyRule, residency: VisitorProfile['residency']): CriterionResult['status'] {
   if (!residency) return 'unknown';
   if (residency === 'nonResident') return 'missed';
-  if (rule === 'national') return residency === 'national' ? 'met' : 'missed';
+  // "Resident or national" answers do not tell a national from a resident.
+  if (rule === 'national') return residency === 'national' ? 'met' : 'unknown';
   return 'met';
 }
 

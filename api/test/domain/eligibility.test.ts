@@ -4,6 +4,7 @@ import {
   approvalOdds, assessCriteria, eligibilityFor, marketDebtBurdenPercent, profileOf, type ProductCriteria, type VisitorProfile,
 } from '../../src/domain/eligibility';
 import { monthlyRewards, yearlyValue, type CardRewards } from '../../src/domain/card-value';
+import { orderCardResults } from '../../src/domain/card-results';
 
 const card: ProductCriteria = { minMonthlySalary: 15000, employment: ['salaried', 'selfEmployed'], minAge: 21, residency: 'resident', salaryTransfer: false };
 const inBand = (from: number, to: number | null): VisitorProfile => ({
@@ -30,11 +31,11 @@ describe('eligibility of a product for the visitor the answers describe', () => 
     expect(result).toMatchObject({ qualifies: true, odds: 'Possible' });
   });
 
-  it('misses an employment type the bank does not accept, residency for a nationals-only product, and salary transfer for the self-employed', () => {
+  it('misses an employment type the bank does not accept, residency for a visitor living abroad, and salary transfer for the self-employed', () => {
     const profile: VisitorProfile = { ...inBand(20000, 40000), employment: 'retired' };
     expect(statusOf(assessCriteria(card, profile, 'sa'), 'employment')).toBe('missed');
-    const nationals = assessCriteria({ ...card, residency: 'national' }, inBand(20000, 40000), 'sa');
-    expect(statusOf(nationals, 'residency')).toBe('missed');
+    const nationals = (residency: VisitorProfile['residency']) => statusOf(assessCriteria({ ...card, residency: 'national' }, { ...inBand(20000, 40000), residency }, 'sa'), 'residency');
+    expect([nationals('national'), nationals('resident'), nationals('nonResident')]).toEqual(['met', 'unknown', 'missed']);
     const transfer = assessCriteria({ ...card, salaryTransfer: true }, { ...inBand(20000, 40000), employment: 'selfEmployed' }, 'sa');
     expect(statusOf(transfer, 'salaryTransfer')).toBe('missed');
   });
@@ -114,6 +115,25 @@ describe('yearly value of a card for a spending profile', () => {
       const before = yearlyValue(r, fee, month, false).amount;
       const after = yearlyValue(r, fee, { ...month, [category]: month[category] + more }, false).amount;
       expect(after).toBeGreaterThanOrEqual(before);
+    }));
+  });
+});
+
+describe('order of the card results', () => {
+  const result = fc.record({
+    qualifies: fc.boolean(), amount: fc.integer({ min: -5000, max: 20000 }), annualFee: fc.nat(3000), purchaseRate: fc.integer({ min: 0, max: 45 }),
+  });
+  it('never puts a card the visitor does not qualify for above one they do, whatever the order chosen', () => {
+    fc.assert(fc.property(fc.array(result, { maxLength: 30 }), fc.constantFrom('match' as const, 'value' as const, 'fee' as const, 'apr' as const), (items, sort) => {
+      const ordered = orderCardResults(items.map((r, rank) => ({
+        rank, eligibility: { qualifies: r.qualifies }, yearlyValue: { amount: r.amount }, annualFee: r.annualFee, purchaseRate: r.purchaseRate,
+      })), sort);
+      const firstMiss = ordered.findIndex((r) => !r.eligibility.qualifies);
+      if (firstMiss >= 0) expect(ordered.slice(firstMiss).every((r) => !r.eligibility.qualifies)).toBe(true);
+      // Best match first within each group by default.
+      if (sort === 'match') for (let i = 1; i < ordered.length; i++) {
+        if (ordered[i].eligibility.qualifies === ordered[i - 1].eligibility.qualifies) expect(ordered[i].rank).toBeGreaterThan(ordered[i - 1].rank);
+      }
     }));
   });
 });

@@ -72,6 +72,11 @@ export const card = (productId: number, overrides: Partial<CardRecommendation> =
       ],
     },
     match: { percent: score, meetsNone: score === 0, items: [] },
+    eligibility: { qualifies: true, odds: 'Likely', criteria: [{ criterion: 'minMonthlySalary', status: 'met', minimum: 5000 }] },
+    yearlyValue: {
+      amount: 900, rewards: 1200, annualFee: 300, defaultSpending: true,
+      spending: { groceries: 2000, dining: 800, fuel: 500, travel: 700, online: 600, other: 1400 },
+    },
     ...overrides,
   };
 };

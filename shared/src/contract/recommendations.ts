@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Obj, PageOf, PublicId } from './common';
 import { maxFeatures, maxPicks, minFeatures } from './constants';
 import { cardCostProperties, loanOfferCostProperties } from './costs';
+import { CardSort, Eligibility, spendingQueryPattern, YearlyValue } from './eligibility';
 
 /** Only Sharia-compliant products when true; every product when absent or false. */
 const IslamicOnly = Type.Boolean({ description: 'Only Sharia-compliant (Islamic) products' });
@@ -39,6 +40,10 @@ export const FilterQuery = Obj({
    */
   includeUnmatched: Type.Optional(Type.Boolean()),
 });
+  /** The order within each group (fits first, then the cards the visitor may not qualify for); best match first by default. */
+  sort: Type.Optional(CardSort),
+  /** The visitor's monthly spending by category (`groceries:2000,dining:800`); the market's default for any category left out. */
+  spending: Type.Optional(Type.String({ maxLength: 200, pattern: spendingQueryPattern })),
 /** GET /api/recommendations/public/loan/{applicationId}?islamic=true: only Sharia-compliant loans. */
 export const LoanOffersQuery = Obj({ islamic: Type.Optional(IslamicOnly) });
 export const CardRecommendation = Obj({
@@ -56,6 +61,10 @@ export const CardRecommendation = Obj({
   routingUrl: Type.String(),
   ...cardCostProperties,
 });
+  /** Whether the visitor meets each of the bank's criteria, and the approval odds. */
+  eligibility: Eligibility,
+  /** The card's estimated yearly value for the visitor's spending. */
+  yearlyValue: YearlyValue,
 export const CardPage = PageOf(CardRecommendation);
 
 export const LoanOffer = Obj({

@@ -45,6 +45,8 @@ describeOnEngines('recommendations', (api) => {
         incentive: 300, instantIssuance: true, description: expect.stringContaining('\\n'), features: expect.any(Array), routingUrl: expect.stringMatching(/^https:/),
         // Costs and the "why" (recommendations-costs.test.ts).
         currency: 'AED', islamic: false, costs: expect.any(Object), keyFacts: expect.any(Object), match: expect.objectContaining({ percent: 100 }),
+        // Eligibility, odds and yearly value (card-eligibility.test.ts).
+        eligibility: expect.objectContaining({ qualifies: true }), yearlyValue: expect.objectContaining({ defaultSpending: true }),
       });
       // Weights 3,2,1 of 6: Islamic Gold (groceries + no fee) 5/6 = 83; Everyday Cashback (groceries + contactless) 4/6 = 67.
       expect(page.content.slice(0, 3).map((c: Json) => [c.productName.split(' ').slice(1).join(' '), c.score])).toEqual([

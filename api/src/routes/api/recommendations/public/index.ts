@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   ApplicationIdParams, CardCount, CardPage, CountRequest, FilterQuery, LoanOffer, LoanOffersQuery, SubmittedPreferences,
-  problemResponses, SubmitPreferencesRequest,
+  problemResponses, SubmitPreferencesRequest, type CardSort, type Eligibility, type MonthlySpending, type YearlyValue,
 } from '@storefront/shared/contract';
 import { checkPreferences, matchBreakdown, type CardMatch, type RankedPreference } from '../../../../domain/card-match.js';
 import { cardKeyFacts, firstYearFee, keyFactsWording, type KeyFactsWording } from '../../../../domain/costs/key-figures.js';
 import { loanOffers } from '../../../../domain/loan-offer.js';
+import { eligibilityFor, type ObservedOutcomes, type VisitorProfile } from '../../../../domain/eligibility.js';
+import { parseSpending, spendingWithDefaults, yearlyValue } from '../../../../domain/card-value.js';
+import { orderCardResults, type RankedCardResult } from '../../../../domain/card-results.js';
+import { similarOutcomes, visitorProfile } from '../../../../services/eligibility.js';
+import type { CountryCode } from '../../../../domain/types.js';
 import { unprocessable } from '../../../../domain/problem.js';
 import { requireCardFeatures } from '../../../../services/card-features.js';
 import type { CardEntry, CountryCatalog } from '../../../../catalog/service.js';
@@ -26,16 +31,35 @@ function requireType(application: Pick<ApplicationRow['application'], 'publicId'
   }
 }
 
+/** A ranked card with what it means for this visitor: whether they can get it and what it is worth to them. */
+interface CardResult extends RankedCardResult {
+  match: CardMatch<CardEntry>;
+  eligibility: Eligibility;
+  yearlyValue: YearlyValue;
+}
+
+/** Each ranked card's eligibility, odds and yearly value for the visitor, ordered for `sort` (card-results.ts). */
+function cardResults(
+  ranked: readonly CardMatch<CardEntry>[], country: CountryCode, profile: VisitorProfile, outcomes: Map<number, ObservedOutcomes>,
+  spending: MonthlySpending, defaultSpending: boolean, sort: CardSort | undefined,
+): CardResult[] {
+  return orderCardResults(ranked.map((match, rank) => ({
+    match, rank, annualFee: match.card.costs.annualFee, purchaseRate: match.card.costs.purchaseRate,
+    eligibility: eligibilityFor(match.card.criteria, profile, country, outcomes.get(match.card.productId)),
+    yearlyValue: yearlyValue(match.card.rewards, match.card.costs.annualFee, spending, defaultSpending),
+  })), sort);
+}
+
 /**
  * One page of a ranking, as the filter call answers it: each card with its costs, Key Facts and
  * the breakdown of its match percent by the rule that ranked it (the percent is the score), its
  * texts from `catalog` and its Key Facts in `wording` (the visitor's language).
  */
 function pageOf(
-  ranked: readonly CardMatch<CardEntry>[], page: number, size: number, catalog: CountryCatalog, wording: KeyFactsWording, preferences: RankedPreference[],
+  ranked: readonly CardResult[], page: number, size: number, catalog: CountryCatalog, wording: KeyFactsWording, preferences: RankedPreference[],
 ): CardPage {
   const featureName = (id: number) => catalog.featureNames.get(id) ?? '';
-  const content = ranked.slice(page * size, page * size + size).map(({ card: rankedCard, score }) => {
+  const content = ranked.slice(page * size, page * size + size).map(({ match: { card: rankedCard, score }, eligibility, yearlyValue }) => {
     const card = catalog.cardsById.get(rankedCard.productId) ?? rankedCard;
     return {
       productId: card.productId, productName: card.productName, organizationName: card.organizationName, score,
@@ -51,6 +75,8 @@ function pageOf(
       },
       keyFacts: cardKeyFacts(card, catalog.currency, wording),
       match: matchBreakdown(card.offered, preferences, featureName),
+      eligibility,
+      yearlyValue,
     };
   });
   const totalPages = Math.ceil(ranked.length / size);
@@ -116,7 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { page, size } = request.query;
-    const { application } = await requireApplication(app.db, request.params.applicationId, request.accessTokenHash);
+    const { application, answers } = await requireAnsweredApplication(app.db, request.params.applicationId, request.accessTokenHash);
     requireType(application, 'Card');
     const catalog = await app.catalog.country(application.country, request.language);
     let preferences: RankedPreference[] = await storedPreferences(app.db, application.id);
@@ -130,7 +156,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const { islamic, includeUnmatched } = request.query;
     const ranking = await app.catalog.rankedCards(application.country, preferences, { islamic, includeUnmatched });
-    return pageOf(ranking, page, size, catalog, keyFactsWording(request.language, application.country), preferences);
+    const given = request.query.spending === undefined ? undefined : parseSpending(request.query.spending);
+    const results = cardResults(
+      ranking, application.country, visitorProfile(catalog, answers, 'Card'),
+      await similarOutcomes(app.db, application.country, catalog, answers, 'Card'),
+      spendingWithDefaults(given, catalog.defaultSpending), given === undefined, request.query.sort,
+    );
+    return pageOf(results, page, size, catalog, keyFactsWording(request.language, application.country), preferences);
   });
 
   app.post('/count', {
