@@ -1,0 +1,3 @@
+/** The operator console's wire contract: one definition for the operator API and the console. */
+export * from './access';
+export * from './operators';
