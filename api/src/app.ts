@@ -24,7 +24,8 @@ import partners from './plugins/app/partners.js';
 import autoload from '@fastify/autoload';
 import path from 'node:path';
 
-function validatorCompiler() {
+/** Ajv as the API validates with: query strings coerced, JSON bodies strict (also the operator listener's). */
+export function validatorCompiler() {
   const options = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false } as const;
   // Query strings and path parameters arrive as text and are coerced; JSON bodies must carry the right types.
   const coercing = withFormats(new Ajv({ ...options, coerceTypes: 'array' }));

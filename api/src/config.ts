@@ -126,6 +126,22 @@ export const EnvSchema = Type.Object({
    * Never in effect when NODE_ENV=production.
    */
   PARTNER_DEV_SECRETS: Type.Boolean({ default: false }),
+  /**
+   * The operator console and its API (/api/operator/v1, OpenAPI at /docs) listen here, never on
+   * the public PORT; keep it off the internet (docs/operations.md). 0 picks a free port.
+   */
+  OPERATOR_PORT: Type.Integer({ default: 8081, minimum: 0, maximum: 65535 }),
+  OPERATOR_HOST: Type.String({ default: '127.0.0.1' }),
+  /**
+   * Signs the console's session cookie (at least 32 characters); every instance needs the same.
+   * Empty: a random one per start (sessions end when the API restarts).
+   */
+  OPERATOR_SESSION_SECRET: Type.String({ default: '', pattern: '^(.{32,})?$' }),
+  /** The first admin, created at start when no operator exists (as Grafana and Keycloak do). */
+  OPERATOR_ADMIN_EMAIL: Type.String({ default: '' }),
+  OPERATOR_ADMIN_PASSWORD: Type.String({ default: '' }),
+  /** The console's built files (console/dist), served on the operator listener. */
+  CONSOLE_DIR: Type.String({ default: path.join(apiRoot, '..', 'console', 'dist') }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },

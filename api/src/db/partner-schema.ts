@@ -40,6 +40,7 @@ export const payoutBatches = pgTable('payout_batches', {
   createdBy: text('created_by').notNull(),
   createdAt: createdAt(),
   approvedBy: text('approved_by'),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
 

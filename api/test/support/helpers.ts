@@ -29,6 +29,8 @@ export function testConfig(overrides: Record<string, string | number | boolean> 
     RATE_LIMIT_MAIL_MAX: 10_000,
     MAIL_PER_RECIPIENT_PER_HOUR: 1000,
     MAIL_SUPPORT_PER_CLIENT_PER_HOUR: 1000,
+    // A started server's operator listener takes a free port.
+    OPERATOR_PORT: 0,
     ...patientDatabaseLimits,
     ...overrides,
   });

@@ -32,3 +32,4 @@ export * from './constants';
 export * from './full-name';
 
 export * from './languages';
+export * from './operator';

@@ -56,6 +56,18 @@ export const problemCodes = [
   'payout.batch-not-found',
   'payout.already-paid',
   'payout.same-operator',
+  'payout.not-approved',
+  // The operator console (shared/src/contract/operator)
+  'operator.sign-in-failed',
+  'operator.locked',
+  'operator.signed-out',
+  'operator.forbidden',
+  'operator.csrf-invalid',
+  'operator.code-invalid',
+  'operator.not-found',
+  'operator.email-taken',
+  'operator.setup-invalid',
+  'operator.last-admin',
   // Visitor tracking
   'tracking.code-invalid',
   'tracking.session-not-found',
