@@ -7,16 +7,20 @@ export type Lang = 'en' | 'ar' | 'ur';
 export type Texts = { en: string; ar: string; ur: string };
 export type Country = 'ae' | 'sa' | 'pk';
 
-const currencyWords: Record<string, { ar: string; ur: string }> = {
-  AED: { ar: 'درهم', ur: 'درہم' },
-  SAR: { ar: 'ريال', ur: 'ریال' },
-  PKR: { ar: 'روبية', ur: 'روپے' },
-};
+const marketOfCurrency: Record<string, string> = { AED: 'AE', SAR: 'SA', PKR: 'PK' };
 
-/** 'AED 5,000' in each language: '5,000 درهم', '5,000 روپے'. */
+/** An amount as the storefront's and the API's formatters write it (Intl, Western digits), without their invisible marks. */
+function formatMoneyIn(lang: 'ar' | 'ur', currency: string, n: number): string {
+  return new Intl.NumberFormat(`${lang}-${marketOfCurrency[currency]}-u-nu-latn`, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 })
+    .format(n)
+    .replace(/[\u200e\u200f]/g, '')
+    .replace(/\u00a0/g, ' ');
+}
+
+/** 'AED 5,000' in each language, one currency form per language: '5,000 د.إ.', '5,000 ر.س.', 'Rs 5,000'. */
 export function moneyIn(currency: string, n: number): Texts {
   const amount = n.toLocaleString('en-US');
-  return { en: `${currency} ${amount}`, ar: `${amount} ${currencyWords[currency].ar}`, ur: `${amount} ${currencyWords[currency].ur}` };
+  return { en: `${currency} ${amount}`, ar: formatMoneyIn('ar', currency, n), ur: formatMoneyIn('ur', currency, n) };
 }
 
 export const featureNames: Record<string, { ar: string; ur: string }> = {

@@ -7,24 +7,26 @@ export function activeLocale(): string {
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-function formatOf(kind: 'percent' | 'number', locale: string): Intl.NumberFormat {
-  const key = `${kind}:${locale}`;
-  let format = formats.get(key);
+function formatOf(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: kind === 'percent' ? 'percent' : 'decimal', maximumFractionDigits: 2 });
-    formats.set(key, format);
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    formats.set(locale, format);
   }
   return format;
 }
 
-/** '11.25%': up to two decimals, through Intl in the active language and market. */
-export function formatPercent(value: number): string {
-  return formatOf('percent', activeLocale()).format(value / 100);
-}
-
 /** A plain number ('1,250') in the active language and market. */
 export function formatNumber(value: number): string {
-  return formatOf('number', activeLocale()).format(value);
+  return formatOf(activeLocale()).format(value);
+}
+
+/**
+ * '11.25%': up to two decimals in the active language and market, and one percent sign in every
+ * language, '%', as the API's Key Facts, the mails and the catalog's texts write it.
+ */
+export function formatPercent(value: number): string {
+  return `${formatNumber(value)}%`;
 }
 
 /**

@@ -18,7 +18,7 @@ describeOnEngines('questions', (api) => {
     expect(ar.headers.vary).toMatch(/Accept-Language/i);
     expect(ar.body[0].question).toBe('ما وضعك الوظيفي؟');
     expect(ar.body[0].options.map((o: Json) => o.optionText)).toEqual(['موظف براتب', 'أعمل لحسابي الخاص', 'متقاعد وأتقاضى معاشًا', 'لا أعمل حاليًا']);
-    expect(ar.body[1].options[0].optionText).toBe('أقل من 5,000 ريال');
+    expect(ar.body[1].options[0].optionText).toBe('أقل من 5,000 ر.س.');
     const ur = await api.call({ method: 'GET', url: '/api/questions/public?productType=Loan', headers: { 'accept-language': 'ur' } });
     expect(ur.body[3].question).toBe('آپ کتنے مہینوں میں ادائیگی کرنا چاہیں گے؟');
     expect(ur.body[3].options[0].optionText).toBe('12 ماہ');

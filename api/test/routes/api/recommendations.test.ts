@@ -76,7 +76,7 @@ describeOnEngines('recommendations', (api) => {
         description: expect.stringContaining('استرداد نقدي حتى 5% على البقالة والمطاعم'),
       }));
       expect(card.features).toContain('بدون رسوم سنوية');
-      expect(card.costs.welcomeOffer).toBe('استرداد نقدي بقيمة 300 درهم عند إنفاق 3,000 درهم خلال أول 60 يومًا');
+      expect(card.costs.welcomeOffer).toBe('استرداد نقدي بقيمة 300 د.إ. عند إنفاق 3,000 د.إ. خلال أول 60 يومًا');
       expect(JSON.stringify(card.match)).toContain('استرداد نقدي على مشتريات البقالة');
     });
   });

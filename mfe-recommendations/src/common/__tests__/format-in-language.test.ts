@@ -10,9 +10,12 @@ describe('figures in the active language', () => {
     expect(isolate('AED 300')).toBe('AED 300');
   });
 
-  it('writes Arabic percents in the market’s convention with Western digits, and isolates figures left to right', async () => {
+  it('writes Arabic percents with the one percent sign and Western digits, and isolates figures left to right', async () => {
     await activateLanguage('ar', 'sa');
-    expect(formatPercent(39.99)).toBe('39.99٪');
+    expect(formatPercent(39.99)).toBe('39.99%');
+    await activateLanguage('ar', 'ae');
+    expect(formatPercent(39.99)).toBe('39.99%');
+    await activateLanguage('ar', 'sa');
     expect(formatNumber(1250)).toBe('1,250');
     expect(isolate('SAR 300')).toBe('\u2066SAR 300\u2069');
   });

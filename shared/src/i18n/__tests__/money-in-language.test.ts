@@ -12,6 +12,11 @@ it('writes amounts in Arabic the UAE way, with the dirham sign and Western digit
   expect(formatMoney(1250.5, 'AED')).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
 });
 
+it('writes amounts in Arabic the Saudi way, with the riyal sign after the amount', async () => {
+  await activateLanguage('ar', 'sa');
+  expect(shown(formatMoney(4000, 'SAR'))).toBe('4,000 ر.س.');
+});
+
 it('writes amounts in Urdu the Pakistani way, the rupee sign first, with Western digits', async () => {
   await activateLanguage('ur', 'pk');
   expect(shown(formatMoney(5000, 'PKR'))).toBe('Rs 5,000');
