@@ -40,6 +40,11 @@ function stepKey(step: WizardStep, { product }: WizardFacts): SharedMessageKey {
   }
 }
 
+/** A step's name in the active language, for the product chosen (the card flow until one is). */
+export function stepName(step: WizardStep, product: WizardFacts['product']): string {
+  return sharedText(stepKey(step, { choosesProduct: true, product }));
+}
+
 /**
  * The named steps of the indicator, in the active language: only those the visitor will see
  * (5 for cards with step 1, 4 for loans).

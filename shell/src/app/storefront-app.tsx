@@ -4,6 +4,7 @@ import { ApplicationProvider, ConfirmationMailProvider, i18n, I18nProvider, Jour
 import { ConsentProvider, useConsent } from '../consent/consent-state';
 import { AppErrorBoundary } from '../error-screen/app-error-boundary';
 import { DocumentLanguage } from '../language/document-language';
+import { DocumentTitle } from '../language/document-title-sync';
 import './global.css';
 
 export type StorefrontRouter = ReturnType<typeof createBrowserRouter>;
@@ -15,6 +16,7 @@ export type StorefrontRouter = ReturnType<typeof createBrowserRouter>;
 export function StorefrontApp({ router }: { router: StorefrontRouter }) {
   return (
     <StorefrontProviders>
+      <DocumentTitle router={router} />
       <RouterProvider router={router} />
     </StorefrontProviders>
   );
