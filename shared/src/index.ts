@@ -5,6 +5,12 @@
  */
 export * from './constants';
 export { isSubmittedStatus } from './contract/application-status';
+export {
+  defaultOperatorIdentity,
+  phoneDigits,
+  type MarketLicence,
+  type OperatorIdentity,
+} from './contract/operator-identity';
 export * from './countries';
 export * from './money';
 export * from './dates';
@@ -27,6 +33,7 @@ export * from './api/endpoints/get-application';
 export * from './api/endpoints/update-application';
 export * from './api/endpoints/get-market';
 export * from './api/endpoints/get-banners';
+export * from './api/endpoints/get-partner-banks';
 export * from './api/endpoints/get-questions';
 export * from './api/endpoints/submit-screenings';
 export * from './api/endpoints/get-credit-score';

@@ -1,6 +1,7 @@
 import type { CountryCode } from './api/types';
 import { scriptChunkTimeoutMs } from './constants';
 import { apps, remoteNames, type RemoteName } from './contract/platform';
+import { defaultOperatorIdentity, parseOperatorIdentity, type OperatorIdentity } from './contract/operator-identity';
 import { defaultCountryCode, isCountryCode } from './countries';
 
 export { remoteNames, type RemoteName };
@@ -24,6 +25,8 @@ export interface RuntimeConfig {
    * each deployment serves its own market first. pk when absent.
    */
   defaultCountry?: CountryCode;
+  /** Who runs the storefront (SITE_OPERATOR_* of the deploy); the embedded placeholders when absent. */
+  operator?: OperatorIdentity;
 }
 
 export const runtimeConfigPath = '/runtime-config.json';
@@ -42,6 +45,11 @@ export function getRuntimeConfig(): RuntimeConfig {
 /** The deployment's default country; pk before the runtime config is loaded or when it names none. */
 export function configuredDefaultCountry(): CountryCode {
   return current?.defaultCountry ?? defaultCountryCode;
+}
+
+/** Who runs the storefront: the deployment's, or the embedded placeholders before the config is loaded. */
+export function operatorIdentity(): OperatorIdentity {
+  return current?.operator ?? defaultOperatorIdentity;
 }
 
 /** Validates what the server sent, so a broken deploy fails loudly at start, not mid-journey. */
@@ -65,5 +73,6 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     remotes,
     chunkLoadTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : scriptChunkTimeoutMs,
     defaultCountry: v.defaultCountry ?? defaultCountryCode,
+    operator: parseOperatorIdentity(v.operator),
   };
 }

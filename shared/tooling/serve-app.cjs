@@ -5,6 +5,7 @@
 const path = require('node:path');
 const { createStaticServer, keepServingThroughFailures, serverLimitDefaults } = require('./serve-static.cjs');
 const { apps, chunkLoadTimeoutMs, defaultMarket, marketCode, remoteUrls } = require('./platform.cjs');
+const { operatorIdentityFromEnv } = require('./operator-identity.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -38,6 +39,8 @@ function runtimeConfigFromEnv(env = process.env) {
     chunkLoadTimeoutMs: Number(env.CHUNK_LOAD_TIMEOUT_MS ?? chunkLoadTimeoutMs),
     // The market a visitor who has not chosen one is served as: one the storefront serves, or no start.
     defaultCountry: marketCode('DEFAULT_COUNTRY', env.DEFAULT_COUNTRY ?? defaultMarket),
+    // Who runs the storefront: the footer, the partner and money pages and the privacy policy name it.
+    operator: operatorIdentityFromEnv(env),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Button, Typography } from '@storefront/shared/ui';
-import { matchPoints, maxFeatures, minFeatures } from '@storefront/shared';
+import { matchPoints, maxFeatures, minFeatures, sharedText } from '@storefront/shared';
 import { useGoBack } from '../common/use-go-back';
 import { formatNumber, formatPercent } from '../common/format';
 import { useT } from '../i18n';
@@ -57,8 +57,9 @@ export function HowWeRankPage() {
         </table>
       </div>
       <Typography.Paragraph className="rec-how-example">{t('howWeRank.example', { first: fivePicks[0], second: fivePicks[1], fourth: fivePicks[3], total: formatPercent(fivePicks[0] + fivePicks[1] + fivePicks[3]) })}</Typography.Paragraph>
-      <Typography.Title level={2}>{t('howWeRank.paymentsHeading')}</Typography.Title>
-      <Typography.Paragraph strong>{t('howWeRank.payments')}</Typography.Paragraph>
+      {/* The statement 'How we make money' repeats: one text, in the shared catalog. */}
+      <Typography.Title level={2}>{sharedText('ranking.partnerPaymentsHeading')}</Typography.Title>
+      <Typography.Paragraph strong>{sharedText('ranking.partnerPayments')}</Typography.Paragraph>
       <Typography.Title level={2}>{t('howWeRank.costsHeading')}</Typography.Title>
       <Typography.Paragraph>{t('howWeRank.costs')}</Typography.Paragraph>
       <Button onClick={goBack}>{t('howWeRank.back')}</Button>

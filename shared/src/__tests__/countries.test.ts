@@ -1,6 +1,7 @@
 import { countryOptionFor, countryOptions, currencyOf } from '../countries';
 import { formatMoney } from '../money';
-import { configuredDefaultCountry, parseRuntimeConfig, setRuntimeConfig } from '../runtime-config';
+import { configuredDefaultCountry, operatorIdentity, parseRuntimeConfig, setRuntimeConfig } from '../runtime-config';
+import { defaultOperatorIdentity } from '../contract/operator-identity';
 import {
   fullNameProblem,
   isValidEmail,
@@ -50,7 +51,25 @@ describe('runtime config', () => {
       remotes,
       chunkLoadTimeoutMs: 120000,
       defaultCountry: 'pk',
+      operator: defaultOperatorIdentity,
     });
+  });
+  it("takes the deployment's company, and refuses a support address or phone that is none", () => {
+    const operator = { legalName: 'Souq Compare FZ-LLC', supportEmail: 'care@souq.example', licences: { sa: { licence: 'Licence no. 7' } } };
+    expect(parseRuntimeConfig({ apiBaseUrl: 'http://x', remotes, operator }).operator).toEqual({
+      ...defaultOperatorIdentity,
+      legalName: 'Souq Compare FZ-LLC',
+      supportEmail: 'care@souq.example',
+      licences: { ...defaultOperatorIdentity.licences, sa: { licence: 'Licence no. 7', regulator: 'Saudi Central Bank (SAMA)' } },
+    });
+    expect(() => parseRuntimeConfig({ apiBaseUrl: 'http://x', remotes, operator: { supportEmail: 'care' } })).toThrow(
+      'operator.supportEmail is not an e-mail address: care',
+    );
+    expect(() => parseRuntimeConfig({ apiBaseUrl: 'http://x', remotes, operator: { whatsApp: '050 123' } })).toThrow(
+      'operator.whatsApp must be a number in international form',
+    );
+    setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://x', remotes, operator }));
+    expect(operatorIdentity().legalName).toBe('Souq Compare FZ-LLC');
   });
   it("takes the deployment's default country, and refuses one it does not serve", () => {
     expect(parseRuntimeConfig({ apiBaseUrl: 'http://x', remotes, defaultCountry: 'sa' }).defaultCountry).toBe('sa');

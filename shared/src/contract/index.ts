@@ -6,6 +6,7 @@
  */
 export * from './common';
 export * from './platform';
+export * from './operator-identity';
 export * from './problem';
 export * from './customer-profiles';
 export * from './applications';

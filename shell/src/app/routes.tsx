@@ -5,11 +5,17 @@ import { CongratulationsGuard } from '../journey-routing/congratulations-guard';
 import { NotFoundScreen } from '../error-screen/not-found-screen';
 import { RouteErrorScreen } from '../error-screen/route-error-screen';
 import { StorefrontLayout } from './storefront-layout';
+import { aboutPaths } from '../about/about-paths';
 
 // The pages are drawn with antd: each is its own chunk, loaded when it first renders (after
 // consent, under the layout's Suspense), so the page before consent downloads none of them.
 const WizardFrame = lazy(() => import('../wizard-frame/wizard-frame').then((m) => ({ default: m.WizardFrame })));
 const RemoteSlot = lazy(() => import('../remote-loading/remote-slot').then((m) => ({ default: m.RemoteSlot })));
+const PrivacyPolicyPage = lazy(() => import('../about/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })));
+const HowWeMakeMoneyPage = lazy(() =>
+  import('../about/how-we-make-money-page').then((m) => ({ default: m.HowWeMakeMoneyPage })),
+);
+const OurPartnersPage = lazy(() => import('../about/our-partners-page').then((m) => ({ default: m.OurPartnersPage })));
 const CongratulationsPage = lazy(() =>
   import('../congratulations/congratulations-page').then((m) => ({ default: m.CongratulationsPage })),
 );
@@ -40,6 +46,10 @@ export const routes: RouteObject[] = [
               </CongratulationsGuard>
             ),
           },
+          // The pages about the storefront, linked from the footer of every page.
+          { path: aboutPaths.privacyPolicy.slice(1), element: <PrivacyPolicyPage /> },
+          { path: aboutPaths.howWeMakeMoney.slice(1), element: <HowWeMakeMoneyPage /> },
+          { path: aboutPaths.ourPartners.slice(1), element: <OurPartnersPage /> },
           { path: 'how-we-rank', element: <RemoteSlot remote="recommendations" module="./HowWeRankPage" /> },
           { path: 'key-facts/:productId', element: <RemoteSlot remote="recommendations" module="./KeyFactsPage" /> },
           // Unknown routes: the fallback screen inside the chrome, so the visitor can go on.

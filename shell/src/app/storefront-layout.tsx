@@ -4,6 +4,7 @@ import { headerNarrowMaxWidthPx, isWizardPath, useMaxWidth } from '@storefront/s
 import { ConsentPrompt } from '../consent/consent-prompt';
 import { useConsent } from '../consent/consent-state';
 import { Header } from '../header/header';
+import { SiteFooter } from '../about/site-footer';
 import { Hero } from '../hero/hero';
 import { LoadingSpinner } from '../remote-loading/loading-spinner';
 import { useUiDue } from './use-ui-due';
@@ -45,7 +46,7 @@ export interface ChromeFrameProps {
   children?: ReactNode;
 }
 
-/** The page's frame: header, hero and the route's content. */
+/** The page's frame: header, hero, the route's content and the footer. */
 export function ChromeFrame({ narrow, hero, prompt, children }: ChromeFrameProps) {
   return (
     <div className={narrow ? 'sf-layout sf-layout--narrow' : 'sf-layout'}>
@@ -54,6 +55,7 @@ export function ChromeFrame({ narrow, hero, prompt, children }: ChromeFrameProps
         {hero && <Hero />}
         {children}
       </main>
+      <SiteFooter />
       {prompt}
     </div>
   );

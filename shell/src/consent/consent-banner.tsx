@@ -6,7 +6,7 @@ import { useConsent } from './consent-state';
 /** The banner overlay at the bottom of the page, shown until consent is given. */
 export function ConsentBanner() {
   const t = useT();
-  const { bannerVisible, acceptAll, manageCookies, openPrivacy } = useConsent();
+  const { bannerVisible, acceptAll, rejectNonEssential, manageCookies, openPrivacy } = useConsent();
   if (!bannerVisible) return null;
   return (
     <section className="sf-consent-banner" role="dialog" aria-labelledby="sf-consent-title">
@@ -21,6 +21,10 @@ export function ConsentBanner() {
       </div>
       <div className="sf-consent-banner__actions">
         <ChromeButton onClick={manageCookies}>{t('consent.manageCookies')}</ChromeButton>
+        {/* Refusing weighs as much as accepting: the same button, one click. */}
+        <ChromeButton variant="primary" onClick={rejectNonEssential}>
+          {t('consent.rejectNonEssential')}
+        </ChromeButton>
         <ChromeButton variant="primary" onClick={acceptAll}>
           {t('consent.acceptAll')}
         </ChromeButton>

@@ -15,12 +15,17 @@ export interface ConsentApi {
   settingsOpen: boolean;
   privacyOpen: boolean;
   acceptAll(): void;
+  /** Functional cookies only: an answer like any other, so the routes open. */
+  rejectNonEssential(): void;
   manageCookies(): void;
   cancelSettings(): void;
   confirmChoices(settings: CookieSettings): void;
   openPrivacy(): void;
   closePrivacy(): void;
 }
+
+/** What 'Reject non-essential' stores: the cookies the site needs to work, and no others. */
+export const functionalOnly: CookieSettings = { functional: true, performance: false, advertising: false };
 
 const ConsentContext = createContext<ConsentApi | null>(null);
 
@@ -42,6 +47,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const acceptAll = useCallback(() => {
+    giveConsent();
+    setBannerShown(false);
+  }, [giveConsent]);
+
+  const rejectNonEssential = useCallback(() => {
+    writeStorage(storageKeys.cookieSettings, JSON.stringify(functionalOnly));
     giveConsent();
     setBannerShown(false);
   }, [giveConsent]);
@@ -86,6 +97,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       settingsOpen,
       privacyOpen,
       acceptAll,
+      rejectNonEssential,
       manageCookies,
       cancelSettings,
       confirmChoices,
@@ -98,6 +110,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       settingsOpen,
       privacyOpen,
       acceptAll,
+      rejectNonEssential,
       manageCookies,
       cancelSettings,
       confirmChoices,
