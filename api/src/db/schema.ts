@@ -190,10 +190,10 @@ export const markets = pgTable('markets', {
   bonusCurrency: text('bonus_currency').notNull(),
   /** Days an approved application's bonus stays reversible before it is confirmed (migrations/0013). */
   bonusLockDays: integer('bonus_lock_days').notNull().default(30),
-});
-
   /** The monthly spending per category a card's yearly value assumes when the visitor gives none (migrations/0017). */
   defaultSpending: jsonb('default_spending').$type<SpendingAmountsFile>(),
+});
+
 export const customers = pgTable('customers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   /** The id on the wire: random, so that one customer's id says nothing about another's. */
@@ -228,6 +228,11 @@ export const applications = pgTable('applications', {
   /** A loan's amount and tenure as the visitor chose them (migrations/0007): both or neither. */
   loanAmount: numeric('loan_amount', { mode: 'number' }),
   loanTenureMonths: integer('loan_tenure_months'),
+  /** The amount the visitor asked to borrow before the offers (migrations/0020). */
+  requestedLoanAmount: numeric('requested_loan_amount', { mode: 'number' }),
+  /** Whether the visitor agreed to be contacted when a product fits them, and when they last answered (migrations/0020). */
+  contactConsent: boolean('contact_consent').notNull().default(false),
+  contactConsentAt: timestamp('contact_consent_at', { withTimezone: true }),
   /** The bonus promised when it was submitted (migrations/0013): both or neither. */
   promisedBonusAmount: integer('promised_bonus_amount'),
   promisedBonusCurrency: text('promised_bonus_currency'),

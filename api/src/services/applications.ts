@@ -55,7 +55,7 @@ export async function scoreApplication(catalog: CatalogService, row: AnsweredApp
   return { score, anyHardStop, risk: clientRiskProfile(score, anyHardStop), answers };
 }
 
-/** Income, obligations and tenure wish from the answers to the Loan questions that carry those roles. */
+/** Income, obligations and tenure wish from the answers to the Loan questions that carry those roles; the amount asked for from the application. */
 export async function loanProfile(catalog: CatalogService, row: AnsweredApplication): Promise<LoanProfile> {
   const { answers, anyHardStop } = await scoreApplication(catalog, row);
   const valueOf = (role: string) => answers.find((a) => a.role === role)?.value;
@@ -65,5 +65,9 @@ export async function loanProfile(catalog: CatalogService, row: AnsweredApplicat
   if (income == null || obligations == null || tenure == null) {
     throw unprocessable('application.answers-required', 'Answers Required', 'Answer the monthly income, monthly obligations and tenure questions before asking for loan offers.');
   }
-  return { monthlyIncome: Number(income), monthlyObligations: Number(obligations), desiredTenure: Number(tenure), anyHardStop };
+  const requested = row.application.requestedLoanAmount;
+  return {
+    monthlyIncome: Number(income), monthlyObligations: Number(obligations), desiredTenure: Number(tenure), anyHardStop,
+    requestedAmount: requested == null ? null : Number(requested),
+  };
 }

@@ -123,14 +123,15 @@ describe('loan offers', () => {
     expect(offer.currency).toBe('AED');
   });
 
-  it('caps by the product maximum, clamps the tenure, rounds PKR to 10,000 and sorts', () => {
+  it("caps by Pakistan's 40 % debt burden and the product maximum, clamps the tenure, rounds PKR to 10,000 and sorts", () => {
     const offers = loanOffers(
       [product({ productId: 1, maxAmount: 50_000 }), product({ productId: 2, maxTenure: 12, minAmount: 100_000, maxAmount: 2_000_000 }), product({ productId: 3, interestRate: 24 })],
       { monthlyIncome: 200_000, monthlyObligations: 20_000, desiredTenure: 36, anyHardStop: false }, 'pk',
     );
-    // room 80,000 a month. #2: 12 months at 12 % buys 80,000 * 11.2551 = 900,404 -> 900,000;
-    // #3: 36 months at 24 % buys 2,039,104, capped at 500,000; #1 is capped at 50,000.
-    expect(offers.map((o) => [o.productId, o.loanAmount, o.loanTenure])).toEqual([[2, 900_000, 12], [3, 500_000, 36], [1, 50_000, 36]]);
+    // room 40 % of 200,000 less 20,000 = 60,000 a month. #2: 12 months at 12 % buys 60,000 * 11.2551 = 675,303 -> 670,000;
+    // #3: 36 months at 24 % buys 60,000 * 25.4888 = 1,529,328, capped at 500,000; #1 is capped at 50,000.
+    expect(offers.map((o) => [o.productId, o.loanAmount, o.loanTenure])).toEqual([[2, 670_000, 12], [3, 500_000, 36], [1, 50_000, 36]]);
+    expect(offers.map((o) => o.amountLimit)).toEqual(['debtBurden', 'productMaximum', 'productMaximum']);
     for (const o of offers) expect(o.loanAmount % 10_000).toBe(0);
     expect(offers[0].loanAmountTxt).toMatch(/^PKR /);
   });

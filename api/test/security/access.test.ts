@@ -204,7 +204,7 @@ describeOnDatabases('access to a visitor’s records', (started) => {
         'GET /api/recommendations/public/loan/{applicationId}', 'GET /api/recommendations/public/{applicationId}/filter',
         'GET /api/loan-quotes/public/{applicationId}', 'POST /api/applications/public', 'POST /api/product-recommendations/public/{applicationId}', 'POST /api/recommendations/public',
         'POST /api/recommendations/public/count', 'POST /api/screenings/public/bulk', 'POST /api/selected-features/public/{applicationId}',
-        'PUT /api/applications/public',
+        'PUT /api/applications/public', 'PUT /api/loan-requests/public/{applicationId}', 'PUT /api/contact-consents/public/{applicationId}',
       ].sort());
       const profile = doc.paths['/api/customer-profiles/public'].post.responses['201'].content['application/json'].schema;
       expect(profile.properties.accessToken.description).toContain('X-Access-Token');

@@ -120,6 +120,8 @@ export const loanOffer = (productId: number, overrides: Partial<LoanOffer> = {})
   interest: 9.5,
   loanAmountTxt: 'AED 45,000',
   loanAmount: 45000,
+  requestedAmount: null,
+  amountLimit: 'requested',
   monthlyInstalment: 2066,
   currency: 'AED',
   organizationName: `Lender ${productId}`,

@@ -1,6 +1,7 @@
 /** GET /api/markets/public/{country}: what a country's catalog offers and the bonus it promises. */
 import { Type, type Static } from '@sinclair/typebox';
 import { CountryCode, Obj, ProductType } from './common';
+import { LoanAmounts } from './loan-requests';
 
 export const MarketParams = Obj({ country: CountryCode });
 export const Market = Obj({
@@ -20,6 +21,8 @@ export const Market = Obj({
     },
     { description: 'The free bonus promised for any approved card or instant cash loan; 0 promises none' },
   ),
+  /** The amounts its loans lend between them, for the amount a visitor asks for; absent where it has no loans. */
+  loanAmounts: Type.Optional(LoanAmounts),
 });
 
 // The static types of the schemas above, by the same names.

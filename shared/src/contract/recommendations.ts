@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Obj, PageOf, PublicId } from './common';
 import { maxFeatures, maxPicks, minFeatures } from './constants';
 import { cardCostProperties, loanOfferCostProperties } from './costs';
+import { LoanAmountLimit } from './loan-requests';
 import { CardSort, Eligibility, spendingQueryPattern, YearlyValue } from './eligibility';
 
 /** Only Sharia-compliant products when true; every product when absent or false. */
@@ -78,8 +79,15 @@ export const LoanOffer = Obj({
   interest: Type.Number(),
   /** The offered amount formatted in the country's currency, e.g. 'AED 45,000'. */
   loanAmountTxt: Type.String(),
-  /** The amount the visitor is eligible for over `loanTenure` (the debt-burden rule), capped by the product's maximum. */
+  /**
+   * The amount the visitor asked for (`requestedAmount`), or when that is more than they are eligible
+   * for over `loanTenure` (the market's debt-burden rule, the product's maximum), the eligible amount;
+   * `amountLimit` says which.
+   */
   loanAmount: Type.Number(),
+  /** The amount the visitor asked to borrow (PUT /api/loan-requests/public); null when they asked for none. */
+  requestedAmount: Type.Union([Type.Number(), Type.Null()]),
+  amountLimit: LoanAmountLimit,
   monthlyInstalment: Type.Number(),
   currency: Type.String(),
   organizationName: Type.String(),

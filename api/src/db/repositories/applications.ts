@@ -213,3 +213,18 @@ export async function conversionRates(db: Tx): Promise<{ bankId: number; rate: n
       FROM applications a JOIN products p ON p.id = a.product_id GROUP BY p.bank_id`);
   return (result as unknown as { rows: { bank_id: number; rate: number }[] }).rows.map((r) => ({ bankId: Number(r.bank_id), rate: Number(r.rate) }));
 }
+
+/** Stores the amount the visitor asks to borrow, while the application is Created; false when it no longer is. */
+export async function saveRequestedLoanAmount(db: Tx, id: number, amount: number): Promise<boolean> {
+  const rows = await db
+    .update(applications)
+    .set({ requestedLoanAmount: amount, updatedAt: sql`now()` })
+    .where(and(eq(applications.id, id), eq(applications.status, 'Created')))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}
+
+/** Stores whether the visitor agrees to be contacted when a product fits them, and when they said so. */
+export async function saveContactConsent(db: Tx, id: number, consent: boolean): Promise<void> {
+  await db.update(applications).set({ contactConsent: consent, contactConsentAt: sql`now()` }).where(eq(applications.id, id));
+}

@@ -12,13 +12,13 @@ import { describeOnEngines } from '../../support/route-kit';
 
 describeOnEngines('markets', (api) => {
   it.each([
-    ['pk', { amount: 5000, currency: 'PKR', lockDays: 30 }],
-    ['ae', { amount: 200, currency: 'AED', lockDays: 30 }],
-    ['sa', { amount: 200, currency: 'SAR', lockDays: 30 }],
-  ])('%s: the market offers cards and loans and promises its bonus in its own currency, paid within its lock period', async (country, bonus) => {
+    ['pk', { amount: 5000, currency: 'PKR', lockDays: 30 }, { min: 30_000, max: 5_000_000, step: 10_000, currency: 'PKR' }],
+    ['ae', { amount: 200, currency: 'AED', lockDays: 30 }, { min: 5_000, max: 750_000, step: 1_000, currency: 'AED' }],
+    ['sa', { amount: 200, currency: 'SAR', lockDays: 30 }, { min: 5_000, max: 1_000_000, step: 1_000, currency: 'SAR' }],
+  ])('%s: the market offers cards and loans, the amounts its loans lend, and promises its bonus in its own currency, paid within its lock period', async (country, bonus, loanAmounts) => {
     const res = await api.app.inject({ method: 'GET', url: `/api/markets/public/${country}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ country, productTypes: ['Card', 'Loan'], bonus });
+    expect(res.json()).toEqual({ country, productTypes: ['Card', 'Loan'], bonus, loanAmounts });
   });
 
   it('answers the country of the path whatever X-Country-Key says, and refuses a country it does not serve', async () => {
@@ -49,7 +49,9 @@ describe('a country whose catalog has no loans', () => {
   afterAll(async () => app?.close());
 
   it('offers only cards there, so the visitor goes straight to the card screening', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/markets/public/sa' })).json()).toMatchObject({ productTypes: ['Card'] });
+    const sa = (await app.inject({ method: 'GET', url: '/api/markets/public/sa' })).json();
+    expect(sa).toMatchObject({ productTypes: ['Card'] });
+    expect(sa.loanAmounts).toBeUndefined();
     expect((await app.inject({ method: 'GET', url: '/api/markets/public/ae' })).json()).toMatchObject({ productTypes: ['Card', 'Loan'] });
   });
 });

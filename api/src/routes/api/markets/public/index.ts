@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Market, MarketParams, problemResponses, type ProductType } from '@storefront/shared/contract';
+import { loanAmounts } from '../../../../domain/loan-request.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // The country is in the path, not X-Country-Key: the storefront asks before consent, when it
@@ -17,7 +18,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const productTypes: ProductType[] = [];
     if (catalog.cards.length > 0) productTypes.push('Card');
     if (catalog.loans.length > 0) productTypes.push('Loan');
-    return { country, productTypes, bonus: catalog.bonus };
+    const amounts = loanAmounts(catalog.loans, country);
+    return { country, productTypes, bonus: catalog.bonus, ...(amounts ? { loanAmounts: amounts } : {}) };
   });
 };
 export default routes;
