@@ -19,6 +19,7 @@ export * from './product-recommendations';
 export * from './features';
 export * from './selected-features';
 export * from './recommendations';
+export * from './loan-requests';
 export * from './eligibility';
 export * from './costs';
 export * from './match-points';
