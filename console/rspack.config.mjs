@@ -26,9 +26,11 @@ export default {
   },
   resolve: {
     extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-    // The contract's TypeScript source (its 'source' export), as the type check sees it.
-    conditionNames: ['source', '...'],
-    alias: production ? reactRouterProduction() : {},
+    alias: {
+      // The contract's TypeScript source (its 'source' export), as the type check sees it.
+      '@storefront/shared/contract$': path.join(dirname, '../shared/src/contract/index.ts'),
+      ...(production ? reactRouterProduction() : {}),
+    },
   },
   module: {
     rules: [

@@ -1,15 +1,60 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, Empty, Flex, Spin } from 'antd';
 import enGB from 'antd/locale/en_GB';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { ErrorAlert } from '../api/errors';
+import { ConsoleLayout } from '../layout/console-layout';
+import { sectionsFor } from '../layout/sections';
+import { SessionProvider, useOperator, useSession } from '../session/session-context';
+import { SetupPage } from '../sign-in/setup-page';
+import { SignInPage } from '../sign-in/sign-in-page';
 
-/** The console: antd's English texts for operators. */
+/** The console: antd's English texts for operators, the session, then the sections of the role. */
 export function ConsoleApp() {
   return (
     <ConfigProvider locale={enGB}>
       <AntApp>
-        <main>
-          <h1>Storefront console</h1>
-        </main>
+        <BrowserRouter>
+          <SessionProvider>
+            <SessionGate />
+          </SessionProvider>
+        </BrowserRouter>
       </AntApp>
     </ConfigProvider>
   );
+}
+
+function SessionGate() {
+  const { session, error } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  if (pathname === '/setup' && session?.stage === 'signed-out') return <SetupPage onDone={() => navigate('/', { replace: true })} />;
+  if (!session && error) return <ErrorAlert error={error} />;
+  if (!session) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin aria-label="Loading" />
+      </Flex>
+    );
+  }
+  if (session.stage !== 'signed-in' || !session.operator) return <SignInPage />;
+  return <ConsoleRoutes />;
+}
+
+function ConsoleRoutes() {
+  const operator = useOperator();
+  const sections = sectionsFor(operator.role);
+  return (
+    <Routes>
+      <Route element={<ConsoleLayout />}>
+        {sections.map(({ path, page: Page }) => (
+          <Route key={path} path={`${path}/*`} element={<Page />} />
+        ))}
+        <Route path="*" element={sections.length > 0 ? <Navigate to={sections[0].path} replace /> : <NothingToShow />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function NothingToShow() {
+  return <Empty description="Your role has no section of the console yet." />;
 }
