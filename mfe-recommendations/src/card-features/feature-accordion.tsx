@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, Collapse, type CollapseProps, DownOutlined } from '@storefront/shared/ui';
+import { Checkbox, Collapse, type CollapseProps, DownOutlined, PointingIcon } from '@storefront/shared/ui';
 import { imageUrl, type Feature, type SubFeature } from '@storefront/shared';
 import { useT } from '../i18n';
 import type { FeaturePick } from '../state/recommendations-store';
@@ -45,7 +45,8 @@ function FeatureLabel({ item }: { item: SubFeature }) {
 
 /**
  * One panel per feature: its checkbox in the header, its sub-features inside. Only the arrow
- * opens a panel (collapsible 'icon'), so the header is not a button wrapping a checkbox.
+ * opens a panel (collapsible 'icon'), so the header is not a button wrapping a checkbox. The arrow
+ * sits at the panel's end and points the way the page reads.
  */
 export function FeatureAccordion({ features, picks, onToggle }: FeatureAccordionProps) {
   const [openKey, setOpenKey] = useState<string | null>(null);
@@ -85,11 +86,15 @@ export function FeatureAccordion({ features, picks, onToggle }: FeatureAccordion
         // rc-collapse passes the panel's key, which antd's type leaves out.
         const { isActive, panelKey } = panel as typeof panel & { panelKey?: string | number };
         const feature = features.find((f) => String(f.featureId) === String(panelKey));
+        // Closed, the arrow points along the line, towards the panel's end (left in Arabic and
+        // Urdu: mirrored); open, it points down to the sub-features.
         return (
-          <DownOutlined
-            rotate={isActive ? 180 : 0}
-            aria-label={t('features.showSubFeatures', { name: feature?.featureName ?? '' })}
-          />
+          <PointingIcon>
+            <DownOutlined
+              rotate={isActive ? 0 : -90}
+              aria-label={t('features.showSubFeatures', { name: feature?.featureName ?? '' })}
+            />
+          </PointingIcon>
         );
       }}
     />

@@ -28,6 +28,18 @@ describe('step 3, sub-step 0, in Arabic', () => {
     expect(await screen.findByRole('checkbox', { name: 'Groceries' })).toBeInTheDocument();
   });
 
+  it('points the closed arrows the way Arabic reads (mirrored, to the left), and down once open', async () => {
+    const user = userEvent.setup();
+    await renderInArabic();
+    const opener = screen.getByRole('button', { name: 'عرض الميزات الفرعية لـ Cashback' });
+    const arrow = () => opener.querySelector('svg')!.closest<HTMLElement>('.anticon')!;
+    expect(arrow().parentElement).toHaveStyle({ transform: 'scaleX(-1)' });
+    expect(opener.querySelector('svg')).toHaveStyle({ transform: 'rotate(-90deg)' });
+    await user.click(opener);
+    expect(await screen.findByRole('checkbox', { name: 'Groceries' })).toBeInTheDocument();
+    expect(opener.querySelector('svg')).not.toHaveStyle({ transform: 'rotate(-90deg)' });
+  });
+
   it.each([
     [1, 'عثرنا على بطاقة واحدة'],
     [2, 'عثرنا على بطاقتين'],

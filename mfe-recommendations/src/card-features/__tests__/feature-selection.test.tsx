@@ -33,7 +33,11 @@ describe('step 3, sub-step 0: choosing features', () => {
   it('lists the active sub-features of a feature when its panel is opened, with their images', async () => {
     const user = userEvent.setup();
     await renderFeatures();
-    await user.click(screen.getByRole('button', { name: 'Show sub-features of Cashback' }));
+    const opener = screen.getByRole('button', { name: 'Show sub-features of Cashback' });
+    // Closed, the arrow points to the right, the way English reads (not mirrored).
+    expect(opener.querySelector('svg')!.closest<HTMLElement>('.anticon')!.parentElement).not.toHaveStyle({ transform: 'scaleX(-1)' });
+    expect(opener.querySelector('svg')).toHaveStyle({ transform: 'rotate(-90deg)' });
+    await user.click(opener);
     expect(await screen.findByRole('checkbox', { name: 'Groceries' })).toBeInTheDocument();
     expect(box('Fuel')).toBeInTheDocument();
     expect(screen.queryByText('Retired Sub')).not.toBeInTheDocument();
