@@ -13,6 +13,14 @@ describeOnEngines('questions', (api) => {
     }
   });
 
+  it('names the loan questions the offers read: income, commitments and the tenure asked with the amount', async () => {
+    for (const country of ['AE', 'SA', undefined]) {
+      const res = await api.call({ method: 'GET', url: '/api/questions/public?productType=Loan', country });
+      expect(res.body.filter((q: Json) => q.role).map((q: Json) => q.role).sort()).toEqual(['desiredTenure', 'monthlyIncome', 'monthlyObligations']);
+      expect(res.body.find((q: Json) => q.role === 'desiredTenure').question).toMatch(/months/);
+    }
+  });
+
   it('asks the questions and their options in Arabic in Saudi Arabia, and in Urdu in Pakistan', async () => {
     const ar = await api.call({ method: 'GET', url: '/api/questions/public?productType=Loan', country: 'SA', headers: { 'accept-language': 'ar-SA' } });
     expect(ar.headers.vary).toMatch(/Accept-Language/i);

@@ -12,6 +12,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: QuestionsQuery,
       response: { 200: Type.Array(Question), ...problemResponses },
     },
-  }, async (request) => (await app.catalog.country(request.country, request.language)).questions[request.query.productType]);
+  }, async (request) =>
+    (await app.catalog.country(request.country, request.language)).questions[request.query.productType].map(({ role, ...q }) => (role ? { ...q, role } : q)));
 };
 export default routes;
