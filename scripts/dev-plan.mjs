@@ -4,8 +4,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { storefrontUrls } = require('../shared/tooling/serve-app.cjs');
-const { apps, frontEndKeys, portOf, remoteKeys, remoteUrlSettings } = require('../shared/tooling/platform.cjs');
+const { apps, frontEndKeys, portOf, remoteKeys, remoteUrlSettings, storefrontUrls } = require('../shared/tooling/platform.cjs');
 
 /** The app named on the command line, by its folder (mfe-recommendations) or its key (recommendations). */
 function appKeyOf(name) {

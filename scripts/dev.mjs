@@ -4,16 +4,17 @@
 // `npm run dev -- <folder>...` serves only the named apps from source and the others from their
 // production builds (dist/, built first when missing), as a remote's team works day to day.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { shellFromDistVariable } from '../shared/tooling/dev-server.mjs';
 import { devPlan } from './dev-plan.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
-const { serveApp } = require('../shared/tooling/serve-app.cjs');
+const { prepareFrontEnd } = require('../shared/tooling/nginx/prepare.cjs');
 const { createSupervisor } = require('../shared/tooling/supervisor.cjs');
 const { untilReady } = require('../shared/tooling/readiness.cjs');
 
@@ -70,8 +71,6 @@ const children = createSupervisor({
     void stop(1);
   },
 });
-/** @type {{ close(): Promise<void> }[]} */
-const distServers = [];
 
 async function stop(exitCode = 0) {
   if (stopping) {
@@ -80,7 +79,7 @@ async function stop(exitCode = 0) {
     process.exit(exitCode || 1);
   }
   stopping = true;
-  await Promise.all([children.stop(), ...distServers.map((server) => server.close())]);
+  await children.stop();
   process.exit(exitCode);
 }
 // SIGHUP: the terminal was closed.
@@ -116,15 +115,22 @@ for (const app of plan.fromSource) {
   });
 }
 
+// The apps from dist/ under nginx on the front-end image's own configuration, as under `npm start`.
+const runRoot = mkdtempSync(path.join(os.tmpdir(), 'storefront-dev-'));
+process.on('exit', () => rmSync(runRoot, { recursive: true, force: true }));
 for (const app of plan.fromDist) {
-  const server = serveApp(app.key, { ...plan.env, HOST: '127.0.0.1', PORT: String(app.port), DIST_DIR: undefined });
+  let server;
   try {
-    await server.listen();
+    server = prepareFrontEnd(
+      app.key,
+      { ...plan.env, HOST: '127.0.0.1', PORT: String(app.port), DIST_DIR: path.join(root, app.folder, 'dist'), NGINX_WORKER_PROCESSES: '1' },
+      path.join(runRoot, app.key),
+    );
   } catch (error) {
-    console.error(`${app.key} (dist) could not listen on port ${app.port}: ${error.message}`);
+    console.error(`${app.key} (dist) cannot be served: ${error.message}`);
     await stop(1);
   }
-  distServers.push(server);
+  children.run(app.key, { command: server.command, args: server.args, cwd: root, env: plan.env });
   console.log(`${`[${app.key}]`.padEnd(labelWidth + 2)} serving ${app.folder}/dist on port ${app.port}`);
 }
 

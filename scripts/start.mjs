@@ -2,28 +2,29 @@
 // seeded catalog, mails written as .eml files) and the five front-end apps on their ports.
 // `npm start -- --no-build` serves what is already built.
 //
-// Each app runs in its own process, as in its container (`node shared/tooling/serve-app.cjs <app>`,
-// `node api/dist/server.js`), under a supervisor: one that ends is started again, and stopping
-// this launcher (Ctrl-C, SIGTERM) stops them all. API_PORT, SHELL_PORT, ONBOARDING_PORT,
+// Each app runs in its own process, as in its container: the API as `node api/dist/server.js`, each
+// front end as Debian's nginx on the front-end image's own configuration (shared/tooling/nginx),
+// under a supervisor: one that ends is started again, and stopping this launcher (Ctrl-C, SIGTERM)
+// stops them all. NGINX_WORKER_PROCESSES (1 here) sets each front end's nginx workers. API_PORT, SHELL_PORT, ONBOARDING_PORT,
 // ELIGIBILITY_PORT, RECOMMENDATIONS_PORT and SUPPORT_PORT move an app to another port; the URLs the
 // apps give the browser follow. READY_TIMEOUT_MS bounds the wait for every app to answer at start.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const { createSupervisor } = require('../shared/tooling/supervisor.cjs');
-const { positive, storefrontUrls } = require('../shared/tooling/serve-app.cjs');
 const { untilReady } = require('../shared/tooling/readiness.cjs');
+const { prepareFrontEnd } = require('../shared/tooling/nginx/prepare.cjs');
 const platform = require('../shared/tooling/platform.cjs');
-/** Each front end runs the file its container runs. */
-const serveAppFile = require.resolve('../shared/tooling/serve-app.cjs');
 
 /** The remotes first, then the shell that loads them. */
 const frontEnds = [...platform.remoteKeys, ...platform.frontEndKeys.filter((key) => !platform.remoteKeys.includes(key))];
 /** How long the API (migrations, catalog seed) and the front ends may take to answer at start. */
-const readyTimeoutMs = setting(() => positive('READY_TIMEOUT_MS', process.env.READY_TIMEOUT_MS ?? 120_000));
+const readyTimeoutMs = setting(() => whole('READY_TIMEOUT_MS', process.env.READY_TIMEOUT_MS ?? 120_000));
 
 const started = Date.now();
 if (!process.argv.includes('--no-build')) {
@@ -34,6 +35,14 @@ if (!process.argv.includes('--no-build')) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** A whole number setting of 1 or more. */
+function whole(name, value) {
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new Error(`${name} must be a whole number of 1 or more, not ${JSON.stringify(value)}`);
+  return Number(text);
 }
 
 /** A setting read by `read`; a typo stops the launcher, saying why, rather than starting with a guess. */
@@ -51,17 +60,34 @@ function portOf(key) {
 }
 
 const host = process.env.PUBLIC_HOST ?? 'localhost';
-const urls = storefrontUrls(host, portOf);
+const urls = platform.storefrontUrls(host, portOf);
 // The launcher's own PORT or DIST_DIR would put every front end on one port or folder.
 const { PORT: _port, DIST_DIR: _distDir, ...inherited } = process.env;
 const frontEndEnv = {
   ...inherited,
+  NGINX_WORKER_PROCESSES: process.env.NGINX_WORKER_PROCESSES ?? '1',
   API_BASE_URL: process.env.API_BASE_URL ?? urls.apiBaseUrl,
   STOREFRONT_ORIGINS: process.env.STOREFRONT_ORIGINS ?? urls.shellOrigins,
   ...platform.remoteUrlSettings(process.env, urls.remoteManifest),
 };
+/** Each front end's rendered configuration, pid file and temporary files. */
+const runRoot = mkdtempSync(path.join(os.tmpdir(), 'storefront-start-'));
+process.on('exit', () => rmSync(runRoot, { recursive: true, force: true }));
+const frontEndCommands = Object.fromEntries(
+  frontEnds.map((key) => [
+    key,
+    setting(() =>
+      prepareFrontEnd(
+        key,
+        { ...frontEndEnv, PORT: String(portOf(key)), DIST_DIR: path.join(root, platform.apps[key].folder, 'dist') },
+        path.join(runRoot, key),
+      ),
+    ),
+  ]),
+);
 
-const supervisor = createSupervisor();
+// Each app in a process group of its own: an nginx master killed outright takes its workers with it.
+const supervisor = createSupervisor({ processGroups: true, labelWidth: Math.max(...frontEnds.map((key) => `The ${key} server`.length)) });
 supervisor.run('The API', {
   command: process.execPath,
   args: [path.join(root, 'api/dist/server.js')],
@@ -73,12 +99,8 @@ supervisor.run('The API', {
   },
 });
 for (const key of frontEnds) {
-  supervisor.run(`The ${key} server`, {
-    command: process.execPath,
-    args: [serveAppFile, key],
-    cwd: root,
-    env: { ...frontEndEnv, PORT: String(portOf(key)) },
-  });
+  const { command, args } = frontEndCommands[key];
+  supervisor.run(`The ${key} server`, { command, args, cwd: root, env: frontEndEnv });
 }
 
 /** Called again while stopping (a second Ctrl-C), it kills what is left at once. */

@@ -12,6 +12,11 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's Chromium for the browser tests..."
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
 fi
+# The front ends are served by nginx, under `npm start` and the tests as in their images.
+if [ ! -x /usr/sbin/nginx ]; then
+  echo "Installing Debian's nginx for the front-end servers..."
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq nginx >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq nginx >/dev/null; fi
+fi
 # `npm install`, not `npm ci`: the registry these machines reach serves only the Linux builds of
 # packages with per-platform binaries, so the lock cannot list the others and `npm ci` refuses it.
 # With the committed lock, `npm install` installs exactly the locked versions.

@@ -1,16 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { startApi, type ApiServer } from './api-server';
+import { startFrontEnd } from './front-end-server';
 import type { Country } from './catalog';
 import { chunkLoadTimeoutMs, remoteNames, type AppKey, type RemoteName } from '@storefront/shared/contract';
 import { apps, repoRoot } from './paths';
 import { freePort } from './ports';
-
-/** The production server of the front ends (as `npm start` and the containers run it): every test
- * runs under the shell's real security headers and Content-Security-Policy. */
-const { serveApp } = require(path.join(repoRoot, 'shared/tooling/serve-app.cjs')) as {
-  serveApp(key: string, env: NodeJS.ProcessEnv): Listening & { listen(): Promise<number> };
-};
 
 export { remoteNames, type RemoteName };
 
@@ -73,7 +68,11 @@ export function hangingServer(port: number): Promise<Listening> {
   );
 }
 
-/** The composed storefront on free loopback ports: shell, four remotes and (by default) the API. */
+/**
+ * The composed storefront on free loopback ports: shell, four remotes and (by default) the API, each
+ * front end served by nginx as in production (every test runs under the shell's real security
+ * headers and Content-Security-Policy).
+ */
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const defaults: (Country | undefined)[] = options.defaultCountries?.length ? options.defaultCountries : [undefined];
   const shellPorts = await Promise.all(defaults.map(() => freePort()));
@@ -88,14 +87,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
 
   async function startRemote(name: RemoteName, root = distOf(name)) {
     await running.get(name)?.close();
-    const server = serveApp(name, {
-      HOST: '127.0.0.1',
-      PORT: String(ports[name]),
-      DIST_DIR: root,
-      STOREFRONT_ORIGINS: shellOrigins.join(','),
-    });
-    await server.listen();
-    running.set(name, server);
+    running.set(name, await startFrontEnd(name, ports[name], { DIST_DIR: root, STOREFRONT_ORIGINS: shellOrigins.join(',') }));
   }
   async function stopRemote(name: RemoteName) {
     await running.get(name)?.close();
@@ -118,18 +110,18 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   }
 
   for (const name of remoteNames) if (!options.down?.includes(name)) await startRemote(name);
-  const shells = defaults.map((defaultCountry, i) =>
-    serveApp('shell', {
-      HOST: '127.0.0.1',
-      PORT: String(shellPorts[i]),
-      DIST_DIR: distOf('shell'),
-      API_BASE_URL: apiUrl,
-      ...Object.fromEntries(remoteNames.map((n) => [apps[n].urlVariable, `${remoteUrl(n)}/mf-manifest.json`])),
-      CHUNK_LOAD_TIMEOUT_MS: String(options.chunkLoadTimeoutMs ?? chunkLoadTimeoutMs),
-      ...(defaultCountry ? { DEFAULT_COUNTRY: defaultCountry } : {}),
-    }),
-  );
-  for (const shell of shells) await shell.listen();
+  const shells: Listening[] = [];
+  for (const [i, defaultCountry] of defaults.entries()) {
+    shells.push(
+      await startFrontEnd('shell', shellPorts[i], {
+        DIST_DIR: distOf('shell'),
+        API_BASE_URL: apiUrl,
+        ...Object.fromEntries(remoteNames.map((n) => [apps[n].urlVariable!, `${remoteUrl(n)}/mf-manifest.json`])),
+        CHUNK_LOAD_TIMEOUT_MS: String(options.chunkLoadTimeoutMs ?? chunkLoadTimeoutMs),
+        ...(defaultCountry ? { DEFAULT_COUNTRY: defaultCountry } : {}),
+      }),
+    );
+  }
 
   return {
     shellUrl: shellOrigin,

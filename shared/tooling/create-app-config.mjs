@@ -104,7 +104,9 @@ export function createAppConfig({ dirname, exposes = {}, host }) {
     entry: { main: './src/index.ts' },
     // Not an eval-based map in development: the shell's Content-Security-Policy forbids eval, and
     // `npm run dev -- <remote>` runs a remote's development build under the production shell.
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production maps are written but not linked from the files: the front-end server names them in
+    // a SourceMap header only where SERVE_SOURCE_MAPS=true (a staging host).
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     // Off: `rspack serve` would compile dynamic imports on first request, asked of the page's
     // origin (the shell's, for a remote's chunks) and delivered by hot replacement.
     ...(production ? {} : { lazyCompilation: false }),

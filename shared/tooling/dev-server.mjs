@@ -8,7 +8,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const require = createRequire(import.meta.url);
 const { apps } = require('./platform.cjs');
-const { runtimeConfigFromEnv, shellSecurityHeaders } = require('./serve-app.cjs');
+const { frontEndSettings } = require('./nginx/prepare.cjs');
 const reloadClientPath = path.join(import.meta.dirname, 'dev-reload-client.js');
 const reactHookPath = path.join(import.meta.dirname, 'dev-react-hook.js');
 
@@ -58,7 +58,7 @@ function shellHostnames(env) {
  */
 function webSocketUrl(key, env) {
   if (key === 'shell') return 'auto://0.0.0.0:0/ws';
-  const manifest = new URL(runtimeConfigFromEnv(env).remotes[key]);
+  const manifest = new URL(frontEndSettings('shell', env).runtimeConfig.remotes[key]);
   return `${manifest.protocol === 'https:' ? 'wss' : 'ws'}://${manifest.host}/ws`;
 }
 
@@ -67,22 +67,22 @@ function webSocketUrl(key, env) {
  * the remotes' sockets (a ws: address is not covered by the http: origins it already allows).
  */
 function shellDevHeaders(env) {
-  const config = runtimeConfigFromEnv(env);
-  const headers = shellSecurityHeaders(config);
+  const { runtimeConfig: config, headers } = frontEndSettings('shell', env);
   const sockets = Object.keys(config.remotes).map((key) => new URL(webSocketUrl(key, env)).origin);
   const csp = headers['Content-Security-Policy'].replace(/connect-src ([^;]*)/, `connect-src $1 ${sockets.join(' ')}`);
   return { ...headers, 'Content-Security-Policy': csp };
 }
 
-/** The shell's runtime config, from the same environment variables as in production. */
+/** The shell's runtime config, from the same environment variables (and the same checks) as in production. */
 function runtimeConfigMiddleware(env) {
+  const body = JSON.stringify(frontEndSettings('shell', env).runtimeConfig);
   return {
     name: 'runtime-config',
     path: '/runtime-config.json',
     middleware: (_req, res) => {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
-      res.end(JSON.stringify(runtimeConfigFromEnv(env)));
+      res.end(body);
     },
   };
 }

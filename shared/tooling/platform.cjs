@@ -51,6 +51,20 @@ function remoteUrlSettings(env, manifestUrl) {
   return Object.fromEntries(remoteKeys.map((key) => [apps[key].urlVariable, urls[key]]));
 }
 
+/**
+ * Where the browser finds the apps when they all run on one host: the defaults of the front-end
+ * servers' settings, and what the launchers pass when they run the apps on other ports.
+ * @param {string} host
+ * @param {(key: string) => number} [portOfApp] each app's port (platform.json's by default)
+ */
+function storefrontUrls(host, portOfApp = (key) => apps[key].port) {
+  return {
+    apiBaseUrl: `http://${host}:${portOfApp('api')}`,
+    remoteManifest: (key) => `http://${host}:${portOfApp(key)}/mf-manifest.json`,
+    shellOrigins: `http://${host}:${portOfApp('shell')},http://127.0.0.1:${portOfApp('shell')}`,
+  };
+}
+
 /** A setting that names a market: one the storefront serves (any case), or an error naming them. */
 function marketCode(name, value) {
   const code = String(value).trim().toLowerCase();
@@ -72,5 +86,6 @@ module.exports = {
   portOf,
   remoteUrls,
   remoteUrlSettings,
+  storefrontUrls,
   marketCode,
 };

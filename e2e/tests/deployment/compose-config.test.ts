@@ -36,48 +36,50 @@ function apiSettings(): Map<string, boolean> {
   return new Map(Object.entries(EnvSchema.properties).map(([name, schema]) => [name, 'default' in schema]));
 }
 
-type ServeApp = (key: string, env: NodeJS.ProcessEnv) => unknown;
-const { serveApp } = require(path.join(repoRoot, 'shared/tooling/serve-app.cjs')) as { serveApp: ServeApp };
+/** The front-end server's settings as the image checks and uses them at start (shared/tooling/nginx). */
+const { frontEndSettings } = require(path.join(repoRoot, 'shared/tooling/nginx/prepare.cjs')) as {
+  frontEndSettings(key: string, env: NodeJS.ProcessEnv): {
+    runtimeConfig: { apiBaseUrl: string; remotes: Record<string, string>; chunkLoadTimeoutMs: number; defaultCountry: string };
+    csp: string;
+    configuration: string;
+  };
+};
 
-/** The variables serve-app.cjs reads when it sets up `key`'s server from `env` (up to the first it refuses). */
-function variablesRead(key: string, env: Record<string, string>): Set<string> {
-  const read = new Set<string>();
-  const recording = new Proxy(env, {
-    get(target, name) {
-      if (typeof name === 'string' && /^[A-Z][A-Z0-9_]*$/.test(name)) read.add(name);
-      return Reflect.get(target, name);
-    },
-  });
+/** The server's rendered configuration from `env`, or the message refusing it. */
+function rendered(key: string, env: Record<string, string>): string {
   try {
-    serveApp(key, recording);
-  } catch {
-    // A setting it cannot do without: read, and reported by hasFallback.
-  }
-  return read;
-}
-
-/** Whether serve-app.cjs sets up `key`'s server when `name` is left out of `env`. */
-function hasFallback(key: string, env: Record<string, string>, name: string): boolean {
-  const { [name]: _left, ...without } = env;
-  try {
-    serveApp(key, without);
-    return true;
-  } catch {
-    return false;
+    return frontEndSettings(key, env).configuration;
+  } catch (error) {
+    return `refused: ${(error as Error).message}`;
   }
 }
 
 /**
- * The settings shared/tooling/serve-app.cjs reads for any front end (read through the module
- * itself, from each front end's compose environment), each with whether it has a fallback.
+ * Whether `key`'s server reads `name`: setting it (to a value no setting takes as it is) changes
+ * the configuration rendered from nothing else, or is refused.
  */
-function frontendSettings(): Map<string, boolean> {
+function reads(key: string, name: string): boolean {
+  return rendered(key, { [name]: 'probe-value' }) !== rendered(key, {});
+}
+
+/** Whether `key`'s server starts when `name` is left out of `env`. */
+function hasFallback(key: string, env: Record<string, string>, name: string): boolean {
+  const { [name]: _left, ...without } = env;
+  return !rendered(key, without).startsWith('refused: ');
+}
+
+/**
+ * The settings the front-end server reads (of those compose sets and docs/operations.md names,
+ * found by what each does to its configuration), each with whether it has a fallback on every app.
+ */
+function frontendSettings(candidates: Iterable<string>): Map<string, boolean> {
+  const names = [...new Set(candidates)].filter((name) => /^[A-Z][A-Z0-9_]*$/.test(name));
   const settings = new Map<string, boolean>();
+  // The shell and a remote: the two kinds of server.
+  for (const name of names) if (reads('shell', name) || reads(remoteKeys[0], name)) settings.set(name, true);
   for (const key of frontendKeys) {
     const env = serviceEnv(compose.services[key]);
-    for (const name of variablesRead(key, env)) {
-      settings.set(name, (settings.get(name) ?? true) && hasFallback(key, env, name));
-    }
+    for (const name of settings.keys()) settings.set(name, settings.get(name)! && hasFallback(key, env, name));
   }
   return settings;
 }
@@ -194,16 +196,14 @@ describe('ports agree with the settings module (platform.json), the runtime conf
     expect(appTable.find((r) => r[1] === '`api/`')?.[2]).toBe(String(apps.api.port));
   });
 
-  it("the shell's runtime config (serve-app.cjs from the compose environment) points at the published API and remotes", () => {
-    const { runtimeConfigFromEnv, shellSecurityHeaders } = require(path.join(repoRoot, 'shared/tooling/serve-app.cjs'));
-    const config = runtimeConfigFromEnv(serviceEnv(compose.services.shell));
+  it("the shell's runtime config (its server from the compose environment) points at the published API and remotes", () => {
+    const { runtimeConfig: config, csp } = frontEndSettings('shell', serviceEnv(compose.services.shell));
     expect(port(config.apiBaseUrl)).toBe(Number(publishedPorts(compose.services.api)[0].host));
     for (const key of remoteKeys) {
       expect(port(config.remotes[key])).toBe(Number(publishedPorts(compose.services[key])[0].host));
       expect(new URL(config.remotes[key]).pathname).toBe('/mf-manifest.json');
     }
     // The shell's CSP allows exactly those remotes and that API.
-    const csp = shellSecurityHeaders(config)['Content-Security-Policy'];
     for (const url of [config.apiBaseUrl, ...Object.values(config.remotes) as string[]]) expect(csp).toContain(new URL(url).origin);
   });
 
@@ -229,8 +229,8 @@ describe('ports agree with the settings module (platform.json), the runtime conf
 
 describe('every setting the apps read is set or defaulted, and documented', () => {
   const api = apiSettings();
-  const frontend = frontendSettings();
   const documented = codeNames(operations);
+  const frontend = frontendSettings([...documented, ...frontendKeys.flatMap((key) => Object.keys(serviceEnv(compose.services[key])))]);
 
   it('finds the settings (a guard against the readers above reading nothing)', () => {
     expect([...api.keys()]).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'SMTP_URL', 'CORS_ORIGINS', 'LOG_LEVEL', 'RATE_LIMIT_MAIL_MAX']));
@@ -244,7 +244,7 @@ describe('every setting the apps read is set or defaulted, and documented', () =
     for (const name of Object.keys(env)) expect([name, api.has(name)]).toEqual([name, true]);
   });
 
-  it.each(frontendKeys)('%s: each setting of serve-app.cjs is set by compose or has a fallback, and compose sets nothing it ignores', (key) => {
+  it.each(frontendKeys)('%s: each setting of the front-end server is set by compose or has a fallback, and compose sets nothing it ignores', (key) => {
     const env = serviceEnv(compose.services[key]);
     for (const [name, defaulted] of frontend) expect([name, name in env || defaulted]).toEqual([name, true]);
     for (const name of Object.keys(env)) expect([name, frontend.has(name)]).toEqual([name, true]);
@@ -355,23 +355,29 @@ describe('the images run the commands the test suite runs', () => {
     for (const { name } of frontends) expect(dockerfileOf(name).relative).toBe(dockerfileOf('shell').relative);
   });
 
-  it('the front-end image starts `node shared/tooling/serve-app.cjs <app>`, as `npm start` does, with every file it requires', () => {
-    const { file } = dockerfileOf('shell');
-    const text = read(dockerfileOf('shell').relative);
-    const cmd = last(finalStage(file), 'CMD')!;
-    expect(cmd.exec).toEqual(['sh', '-c', 'exec node shared/tooling/serve-app.cjs "$APP"']);
-    expect(read('scripts/start.mjs')).toContain("require('../shared/tooling/serve-app.cjs')");
-    // serve-app.cjs needs only Node and files the image copies: no package from node_modules.
-    const seen = new Set<string>();
-    const visit = (relative: string) => {
-      if (seen.has(relative)) return;
-      seen.add(relative);
-      for (const m of read(relative).matchAll(/require\(['"]([^'"]+)['"]\)/g)) {
-        if (m[1].startsWith('.')) visit(path.join(path.dirname(relative), m[1]));
-        else expect(m[1]).toMatch(/^node:/);
-      }
-    };
-    visit('shared/tooling/serve-app.cjs');
-    for (const relative of seen) expect([relative, text.includes(relative)]).toEqual([relative, true]);
+  it('the front-end image is the official nginx image at a pinned tag, rendering at start the configuration `npm start` and the tests render', () => {
+    const { file, relative } = dockerfileOf('shell');
+    const runtime = finalStage(file);
+    const defaults = Object.fromEntries(file.globalArgs.map((arg) => arg.args.split('=') as [string, string]));
+    const base = runtime.base.replace(/^\$\{(\w+)\}$/, (_m, name: string) => defaults[name] ?? '');
+    expect(base).toMatch(/^nginx:\d+\.\d+\.\d+(-[a-z0-9-]+)?$/);
+    // Its entrypoint sources the settings script, then renders the templates into the folder the command reads.
+    const outputDir = /NGINX_ENVSUBST_OUTPUT_DIR=(\S+)/.exec(all(runtime, 'ENV').map((e) => e.args).join(' '))?.[1];
+    expect(last(runtime, 'CMD')?.exec).toEqual(['nginx', '-c', `${outputDir}/nginx.conf`, '-g', 'daemon off;']);
+    const copies = all(runtime, 'COPY').map((c) => ({ ...copyParts(c), flags: c.flags }));
+    const settingsCopy = copies.find((c) => c.sources.includes('shared/tooling/nginx/15-storefront-settings.envsh'));
+    expect([settingsCopy?.dest, settingsCopy?.flags.chmod]).toEqual(['/docker-entrypoint.d/', '755']);
+    expect(copies.find((c) => c.flags.from && c.dest === '/etc/nginx/templates')).toBeDefined();
+    // The files prepare.cjs renders for Debian's nginx are the ones the image renders or copies.
+    const text = read(relative);
+    const prepare = read('shared/tooling/nginx/prepare.cjs');
+    for (const template of ['nginx.conf.template', '$ROLE-app.conf.template', '$ROLE-headers.conf.template']) {
+      expect([template, text.includes(`shared/tooling/nginx/${template}`)]).toEqual([template, true]);
+    }
+    for (const plain of ['storefront-errors.conf', 'storefront-problem-headers.conf']) {
+      expect([plain, text.includes(`shared/tooling/nginx/${plain}`), prepare.includes(`'${plain}'`)]).toEqual([plain, true, true]);
+    }
+    expect(read('scripts/start.mjs')).toContain("require('../shared/tooling/nginx/prepare.cjs')");
+    expect(read('e2e/harness/front-end-server.ts')).toContain("'shared/tooling/nginx/prepare.cjs'");
   });
 });

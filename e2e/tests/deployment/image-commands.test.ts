@@ -1,7 +1,8 @@
 /**
  * The images' start and health-check commands, run outside Docker:
- * - each front end: the Dockerfile's CMD and HEALTHCHECK verbatim, in the repository (the image's
- *   /app has the repository's layout), with the environment compose gives the service;
+ * - each front end: the Dockerfile's CMD and HEALTHCHECK on Debian's nginx, over the app's dist folder,
+ *   the configuration rendered from the environment compose gives the service as the image's
+ *   entrypoint renders it (shared/tooling/nginx/prepare.cjs);
  * - the API: its runtime stage replayed into an empty folder (the COPY lines of api/Dockerfile, with
  *   node_modules holding only the production dependencies the lockfile gives api, what
  *   `npm install --omit=dev -w api` installs), then its CMD and HEALTHCHECK there, so a missing runtime
@@ -19,6 +20,11 @@ import {
   workdirOf, type Instruction,
 } from './deploy-files';
 import { runCheck, start, untilReady } from './processes';
+
+const { nginxBinary, prepareFrontEnd } = require(path.join(repoRoot, 'shared/tooling/nginx/prepare.cjs')) as {
+  nginxBinary(): string;
+  prepareFrontEnd(key: string, env: NodeJS.ProcessEnv, runDir: string): unknown;
+};
 
 const compose = readCompose();
 const frontendKeys = frontEndKeys;
@@ -48,7 +54,6 @@ describe('front-end images: CMD and HEALTHCHECK of frontend.Dockerfile', () => {
   const relative = path.join(buildOf(compose.services.shell)!.context, buildOf(compose.services.shell)!.dockerfile);
   const file = readDockerfile(relative);
   const runtime = finalStage(file);
-  const imageRoot = workdirOf(runtime); // /app: the repository's layout (shared/tooling, <folder>/dist)
 
   it.each(frontendKeys)('%s: starts, serves (its federation manifest, but no mf-stats.json), passes its health check, and stops on SIGTERM', async (key) => {
     const folder = apps[key].folder;
@@ -56,19 +61,28 @@ describe('front-end images: CMD and HEALTHCHECK of frontend.Dockerfile', () => {
     if (!existsSync(path.join(repoRoot, folder, 'dist', entry))) throw new Error(`${folder}/dist is missing: run \`npm run build\` first`);
     const build = buildOf(compose.services[key])!;
     const port = await freePort();
-    const env: Record<string, string> = { ...baseEnv, ...envOf(runtime.instructions, build.args), ...serviceEnv(compose.services[key]), PORT: String(port), HOST: '127.0.0.1' };
-    expect(env.APP).toBe(key);
-
-    const server = start(last(runtime, 'CMD')!.exec!, repoRoot, env);
+    const imageEnv = envOf(runtime.instructions, build.args);
+    const env: Record<string, string> = { ...baseEnv, ...serviceEnv(compose.services[key]), PORT: String(port), HOST: '127.0.0.1' };
+    // The image's entrypoint, as Debian's nginx runs it: the settings script sourced and the
+    // templates rendered (prepare.cjs), into a folder standing for NGINX_ENVSUBST_OUTPUT_DIR.
+    const outputDir = mkdtempSync(path.join(os.tmpdir(), `image-${key}-`));
+    prepareFrontEnd(key, { ...env, DIST_DIR: path.join(repoRoot, folder, 'dist'), NGINX_WORKER_PROCESSES: '1' }, outputDir);
+    const inImage = (arg: string) =>
+      arg.split('/etc/nginx/storefront-defaults.sh').join(path.join(outputDir, 'storefront-defaults.sh')).split(`${imageEnv.NGINX_ENVSUBST_OUTPUT_DIR}/`).join(`${outputDir}/`);
+    const cmd = last(runtime, 'CMD')!.exec!.map(inImage);
+    expect(cmd[0]).toBe('nginx');
+    const argv = [nginxBinary(), ...cmd.slice(1)];
+    if (process.getuid?.() === 0) argv[argv.length - 1] += ' user root;'; // the image runs it as nginx, not root
+    const server = start(argv, repoRoot, env);
     try {
       const url = `http://127.0.0.1:${port}`;
       await untilReady(server, `${url}/${entry}`, 20_000);
-      const health = healthCommand(last(runtime, 'HEALTHCHECK')!).map((arg) => arg.split(`${imageRoot}/`).join(`${repoRoot}/`));
+      const health = healthCommand(last(runtime, 'HEALTHCHECK')!).map(inImage);
       expect(runCheck(health, repoRoot, env)).toBe(0);
       // The federation manifest the shell loads the app by is served; the build's module stats are not.
       expect((await fetch(`${url}/mf-manifest.json`)).status).toBe(200);
       const stats = await fetch(`${url}/mf-stats.json`);
-      expect([stats.status, await stats.text()]).toEqual([404, 'Not found']);
+      expect([stats.status, stats.headers.get('content-type')]).toEqual([404, 'application/problem+json']);
 
       const shellOrigin = env.STOREFRONT_ORIGINS.split(',')[0];
       const res = await fetch(`${url}/${entry}`, { headers: { Origin: shellOrigin } });
@@ -77,7 +91,7 @@ describe('front-end images: CMD and HEALTHCHECK of frontend.Dockerfile', () => {
       if (key === 'shell') {
         expect(res.headers.get('content-security-policy')).toContain(new URL(env.REMOTE_SUPPORT_URL).origin);
         const config = await (await fetch(`${url}/runtime-config.json`)).json();
-        expect(config).toEqual({
+        expect(config).toMatchObject({
           apiBaseUrl: env.API_BASE_URL,
           remotes: { onboarding: env.REMOTE_ONBOARDING_URL, eligibility: env.REMOTE_ELIGIBILITY_URL, recommendations: env.REMOTE_RECOMMENDATIONS_URL, support: env.REMOTE_SUPPORT_URL },
           chunkLoadTimeoutMs: Number(env.CHUNK_LOAD_TIMEOUT_MS),
@@ -93,6 +107,7 @@ describe('front-end images: CMD and HEALTHCHECK of frontend.Dockerfile', () => {
       expect(runCheck(health, repoRoot, env)).not.toBe(0);
     } finally {
       await server.stop();
+      rmSync(outputDir, { recursive: true, force: true });
     }
   });
 });

@@ -19,16 +19,21 @@ import { composeVariables, publishedPorts, read, readCompose, readEnvFile, servi
 const compose = readCompose();
 const variables = composeVariables(read('docker-compose.yml'));
 const envExample = readEnvFile('.env.example');
-/** The tooling's view of the same file (what serve-app.cjs, `npm start` and the build read). */
+/** The tooling's view of the same file (what the launchers and the build read). */
 const tooling = require(path.join(repoRoot, 'shared/tooling/platform.cjs')) as {
   appKeys: string[];
   remoteKeys: string[];
   portOf(key: string, env?: NodeJS.ProcessEnv): number;
-};
-const { runtimeConfigFromEnv, storefrontUrls } = require(path.join(repoRoot, 'shared/tooling/serve-app.cjs')) as {
-  runtimeConfigFromEnv(env: NodeJS.ProcessEnv): { apiBaseUrl: string; remotes: Record<string, string>; chunkLoadTimeoutMs: number; defaultCountry: string };
   storefrontUrls(host: string): { apiBaseUrl: string; remoteManifest(key: string): string; shellOrigins: string };
 };
+const storefrontUrls = tooling.storefrontUrls;
+/** The front-end server's settings as the image works them out at start (shared/tooling/nginx). */
+const { frontEndSettings } = require(path.join(repoRoot, 'shared/tooling/nginx/prepare.cjs')) as {
+  frontEndSettings(key: string, env: NodeJS.ProcessEnv): {
+    runtimeConfig: { apiBaseUrl: string; remotes: Record<string, string>; chunkLoadTimeoutMs: number; defaultCountry: string };
+  };
+};
+const runtimeConfigFromEnv = (env: NodeJS.ProcessEnv) => frontEndSettings('shell', env).runtimeConfig;
 
 describe('the settings module and its tooling view', () => {
   it('lists the same apps and remotes for TypeScript and for the tooling', () => {

@@ -38,9 +38,9 @@ const isTest = (file: string) =>
   file.startsWith('e2e/') ||
   /(^|\/)jest[^/]*\.(ts|cjs|js)$/.test(file);
 
-/** Source and configuration: code, data, markup, scripts and container recipes. */
+/** Source and configuration: code, data, markup, scripts, server configuration and container recipes. */
 const isSource = (file: string) =>
-  /\.(ts|tsx|mts|cts|js|mjs|cjs|json|ya?ml|html|sh)$/.test(file) || /(^|\/)([\w.-]*Dockerfile|\.env[\w.-]*)$/.test(file);
+  /\.(ts|tsx|mts|cts|js|mjs|cjs|json|ya?ml|html|sh|envsh|conf|template)$/.test(file) || /(^|\/)([\w.-]*Dockerfile|\.env[\w.-]*)$/.test(file);
 
 const sourceFiles = repositoryFiles().filter((file) => isSource(file) && !isTest(file) && file !== 'package-lock.json');
 
@@ -93,6 +93,8 @@ describe("the front ends' ports are written once, in the settings module", () =>
   const files = sourceFiles.filter((file) => !file.startsWith('api/seed/'));
 
   it('the settings module holds every front end port', () => {
+    // The front-end server's configuration is scanned too.
+    expect(sourceFiles).toEqual(expect.arrayContaining(['shared/tooling/nginx/nginx.conf.template', 'shared/tooling/nginx/15-storefront-settings.envsh']));
     for (const key of frontEndKeys) expect(occurrences(new RegExp(`\\b${apps[key].port}\\b`), [settingsModule])).toHaveLength(1);
   });
 
