@@ -7,7 +7,8 @@ import { headerHeightPx } from '../header/header-size';
 const gapBelowHeaderPx = 12;
 
 /**
- * The storefront's one snackbar: at the top, on the end side (right, left in right-to-left), title and message, hides after snackbarAutoHideMs.
+ * The storefront's one snackbar: at the top, on the end side (right, left in right-to-left), title and message, hides after snackbarAutoHideMs;
+ * a notice given again while shown is shown once.
  * It sits below the sticky header, so the logo, the countries and Help & Support stay in reach.
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
@@ -21,7 +22,9 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   });
   const value = useMemo<NoticeApi>(
     () => ({
-      notify: ({ kind, title, message }) => api[kind]({ title, description: message }),
+      // The same notice again (a sixth feature picked twice, one refusal reported by two handlers)
+      // replaces the one shown and starts its time anew: never two of it stacked.
+      notify: ({ kind, title, message }) => api[kind]({ key: `${kind}\n${title}\n${message}`, title, description: message }),
     }),
     [api],
   );

@@ -49,3 +49,17 @@ it('shows the snackbar at top left in a right-to-left page', async () => {
   const title = await screen.findByText('Recommended Cards');
   expect(title.closest('.ant-notification-topLeft')).not.toBeNull();
 });
+
+it('shows a notice given again while it is shown once, not two stacked', async () => {
+  render(
+    <NoticeProvider>
+      <FailingStep />
+    </NoticeProvider>,
+  );
+  act(() => screen.getByRole('button', { name: 'View More Cards' }).click());
+  await screen.findByText('Recommended Cards');
+  act(() => screen.getByRole('button', { name: 'View More Cards' }).click());
+  await act(async () => undefined);
+  expect(screen.getAllByText('Recommended Cards')).toHaveLength(1);
+  expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(1);
+});
