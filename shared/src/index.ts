@@ -16,6 +16,7 @@ export * from './money';
 export * from './dates';
 export * from './storage';
 export * from './runtime-config';
+export * from './about-paths';
 export * from './messages';
 export * from './validation';
 export * from './hooks/use-max-width';

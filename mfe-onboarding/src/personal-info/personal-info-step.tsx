@@ -1,6 +1,8 @@
 import { Form, Input, StorefrontUiRoot, Typography } from '@storefront/shared/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from '@storefront/shared/router';
 import {
+  aboutPaths,
   formsNarrowMaxWidthPx,
   fullNameMaxLength,
   fullNameMinLength,
@@ -92,6 +94,10 @@ function PersonalInfo() {
         <Typography.Title level={2} className="onb-personal__title">
           {t('personalInfo.title')}
         </Typography.Title>
+        {/* Why each detail is asked, before the visitor gives any. */}
+        <p className="onb-personal__why">
+          {t('personalInfo.why')} <Link to={aboutPaths.privacyPolicy}>{t('personalInfo.privacyLink')}</Link>
+        </p>
         <PersonalInfoIllustration />
       </div>
       {!PhoneField ? (
