@@ -5,6 +5,7 @@
  */
 export * from './constants';
 export { isSubmittedStatus } from './contract/application-status';
+export * from './contract/spending';
 export {
   defaultOperatorIdentity,
   phoneDigits,

@@ -22,7 +22,8 @@ import { useT } from '../i18n';
 import { CardCompare } from './card-compare';
 import { IslamicToggle } from './islamic-toggle';
 import { RecommendedCard } from './recommended-card';
-import { useCardPages } from './use-card-pages';
+import { useCardPages, type CardListChoice } from './use-card-pages';
+import { SortSelect, YourSpending } from './your-spending';
 import { useIslamicFilter } from './use-islamic-filter';
 import { useUnmatchedCards } from './use-unmatched-cards';
 import { useRecommendationsState } from '../state/recommendations-store';
@@ -52,10 +53,16 @@ function CardResults() {
   const t = useT();
   const { back } = useWizard();
   const narrow = useMaxWidth(stepsNarrowMaxWidthPx);
-  const { ranking } = useRecommendationsState(applicationId);
+  const { ranking, cards: storedCards } = useRecommendationsState(applicationId);
   const [islamic, setIslamic] = useIslamicFilter(countryCode, language, ranking);
-  const { cards, loadingFirst, loadingMore, viewMore } = useCardPages(applicationId, islamic);
-  const unmatched = useUnmatchedCards(applicationId, ranking, islamic);
+  const [choice, setChoice] = useState<CardListChoice>({ sort: 'match', spending: null });
+  const { cards, loadingFirst, loadingMore, viewMore } = useCardPages(applicationId, islamic, choice);
+  const unmatched = useUnmatchedCards(applicationId, ranking, islamic, choice.spending);
+  // The market's typical spending, as the values of the default list assume it.
+  const typicalSpending = useMemo(
+    () => [...storedCards, ...cards].find((card) => card.yearlyValue.defaultSpending)?.yearlyValue.spending ?? null,
+    [storedCards, cards],
+  );
   const { apply, applying, redirecting } = useApply('Card');
   const compare = useCompareSelection();
   const [comparing, setComparing] = useState(false);
@@ -67,6 +74,9 @@ function CardResults() {
   // A first page is drawn in a transition: until it is, the placeholder stays (no empty list).
   const pending = loadingFirst || (listedCards !== cards && listedCards.length === 0);
   const matched = useMemo(() => listedCards.filter((card) => !card.match.meetsNone), [listedCards]);
+  // Never presented as a fit: the cards whose criteria the visitor's answers show they miss.
+  const fits = useMemo(() => matched.filter((card) => card.eligibility.qualifies), [matched]);
+  const notQualifying = useMemo(() => matched.filter((card) => !card.eligibility.qualifies), [matched]);
   const shownUnmatched = useMemo(() => {
     const listed = new Set(listedCards.map((card) => card.productId));
     return [...listedCards.filter((card) => card.match.meetsNone), ...(unmatched.cards ?? []).filter((c) => !listed.has(c.productId))];
@@ -108,8 +118,10 @@ function CardResults() {
       <BonusPromise />
       <div className="rec-step-tools">
         <IslamicToggle checked={islamic} onChange={setIslamic} />
+        <SortSelect value={choice.sort} onChange={(sort) => setChoice({ ...choice, sort })} />
         <Link to={howWeRankPath}>{t('why.howWeRank')}</Link>
       </div>
+      <YourSpending typical={typicalSpending} given={choice.spending} onChange={(spending) => setChoice({ ...choice, spending })} />
       {applicationId === null && <Typography.Paragraph type="danger">{t('common.noApplicationId')}</Typography.Paragraph>}
       {pending ? (
         // About a screen, as the results will fill it: nothing below moves twice.
@@ -119,7 +131,16 @@ function CardResults() {
       ) : (
         <>
           {islamic && matched.length === 0 && <Typography.Paragraph>{t('islamic.noneFound')}</Typography.Paragraph>}
-          <ul className="rec-card-list">{matched.map(tile)}</ul>
+          <ul className="rec-card-list">{fits.map(tile)}</ul>
+          {notQualifying.length > 0 && (
+            <section aria-labelledby="rec-not-qualifying-title">
+              <h3 className="rec-list-heading" id="rec-not-qualifying-title">
+                {t('eligibility.heading')}
+              </h3>
+              <Typography.Paragraph type="secondary">{t('eligibility.note')}</Typography.Paragraph>
+              <ul className="rec-card-list">{notQualifying.map((card, i) => tile(card, fits.length + i))}</ul>
+            </section>
+          )}
           <Button type="link" onClick={viewMore} loading={loadingMore} disabled={applicationId === null}>
             {t('cards.viewMore')}
           </Button>

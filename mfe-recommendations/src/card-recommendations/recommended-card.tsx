@@ -9,6 +9,8 @@ import { CardCostsRow, IslamicBadge } from './card-costs';
 import { Chip, customChipColors } from './chip';
 import { MatchRing } from './match-ring';
 import { WhyThisCard } from './why-this-card';
+import { CardOdds } from './card-odds';
+import { YearlyValue } from './yearly-value';
 
 const cashbackChip = customChipColors(chipGreen);
 
@@ -28,7 +30,8 @@ export interface RecommendedCardProps {
 }
 
 /**
- * A recommended card: image, bank and name, its costs, its match and why, and 'Apply'. The whole
+ * A recommended card: image, bank and name, the visitor's approval odds (and what they miss), its
+ * estimated yearly value, its costs, its match and why, and 'Apply'. The whole
  * tile opens the confirm modal on a click (spec section 2); its name and 'Apply' are the buttons a
  * keyboard user reaches.
  */
@@ -70,6 +73,8 @@ export const RecommendedCard = memo(function RecommendedCard({
           <span className="rec-card-match-label">{t('cards.match', { score: formatPercent(card.score) })}</span>
         </div>
       </div>
+      <CardOdds card={card} />
+      <YearlyValue card={card} />
       <CardCostsRow card={card} />
       {card.match.meetsNone && <p className="rec-card-none">{t('why.meetsNone')}</p>}
       {card.features.length > 0 && (

@@ -8,7 +8,9 @@ import {
   useApplication,
   useNotice,
   type CardRecommendation,
+  type CardSort,
   type Language,
+  type MonthlySpending,
   type PublicId,
 } from '@storefront/shared';
 import { useT } from '../i18n';
@@ -21,7 +23,15 @@ interface CardPage {
   empty: boolean;
 }
 
-type PageKey = readonly ['card-pages', PublicId, readonly number[], Language, boolean, number];
+type PageKey = readonly ['card-pages', PublicId, readonly number[], Language, boolean, number, CardSort, MonthlySpending | null];
+
+/** The order and the spending the visitor chose on the results: best match first for typical spending when none. */
+export interface CardListChoice {
+  sort: CardSort;
+  spending: MonthlySpending | null;
+}
+
+const defaultChoice: CardListChoice = { sort: 'match', spending: null };
 
 const noPage: CardPage = Object.freeze({ cards: [], empty: false });
 
@@ -36,9 +46,10 @@ function storedPage(applicationId: PublicId, language: Language, page: number): 
   return page === firstResultsPage ? { cards: stored.cards, empty: false } : noPage;
 }
 
-/** Asks the API for one page; every card (not Islamic only) is kept in the store as it arrives. */
-async function fetchPage([, applicationId, ranking, language, islamic, page]: PageKey): Promise<CardPage> {
-  if (!islamic) {
+/** Asks the API for one page; the cards of the default list (every card, best match first, typical spending) are kept in the store as they arrive. */
+async function fetchPage([, applicationId, ranking, language, islamic, page, sort, spending]: PageKey): Promise<CardPage> {
+  const defaultList = !islamic && sort === 'match' && spending === null;
+  if (defaultList) {
     const stored = storedPage(applicationId, language, page);
     if (stored) return stored;
   }
@@ -49,10 +60,12 @@ async function fetchPage([, applicationId, ranking, language, islamic, page]: Pa
     preferences: [...ranking],
     islamic: islamic || undefined,
     language,
+    sort,
+    spending: spending ?? undefined,
   });
   const cards = answer.content ?? [];
   const empty = answer.empty === true || cards.length === 0;
-  if (!islamic && !empty) {
+  if (defaultList && !empty) {
     updateRecommendations(applicationId, (now) => ({
       cards: page > firstResultsPage && (now.cardsLanguage ?? language) === language ? [...now.cards, ...cards] : cards,
       lastPage: page,
@@ -65,18 +78,18 @@ async function fetchPage([, applicationId, ranking, language, islamic, page]: Pa
 /**
  * The cards of step 4, paged with SWR's infinite loading. Every card: those of the store, where
  * step 3 normally loads page 0 (when nothing was loaded, after a reload or a new selection, page 0
- * is asked for here with the stored preferences). Islamic only: the API's Sharia-compliant
- * ranking, kept in SWR's cache alone. The cards are kept with the language the API wrote them in:
+ * is asked for here with the stored preferences). Islamic only, in another order or for the
+ * visitor's own spending: the API's list for those, kept in SWR's cache alone. The cards are kept with the language the API wrote them in:
  * after a switch of language they are asked for again in the new one. 'View More Cards' asks for
  * the page after the last one and appends it.
  */
-export function useCardPages(applicationId: PublicId | null, islamic = false) {
+export function useCardPages(applicationId: PublicId | null, islamic = false, { sort, spending }: CardListChoice = defaultChoice) {
   const { notify } = useNotice();
   const t = useT();
   const { language } = useApplication();
   const stored = useRecommendationsState(applicationId);
   const { ranking } = stored;
-  const storedCurrent = !islamic && stored.lastPage !== null && (stored.cardsLanguage == null || stored.cardsLanguage === language);
+  const storedCurrent = !islamic && sort === 'match' && spending === null && stored.lastPage !== null && (stored.cardsLanguage == null || stored.cardsLanguage === language);
   // What the store holds is shown from the first render on, without a request.
   const fallbackData = useMemo(
     () =>
@@ -92,7 +105,9 @@ export function useCardPages(applicationId: PublicId | null, islamic = false) {
 
   const { data, error, setSize } = useSWRInfinite<CardPage, unknown, (index: number, previous: CardPage | null) => PageKey | null>(
     (index, previous) =>
-      applicationId === null || previous?.empty ? null : ['card-pages', applicationId, ranking, language, islamic, firstResultsPage + index],
+      applicationId === null || previous?.empty
+        ? null
+        : ['card-pages', applicationId, ranking, language, islamic, firstResultsPage + index, sort, spending],
     fetchPage,
     {
       initialSize: fallbackData?.length ?? 1,
@@ -125,9 +140,10 @@ export function useCardPages(applicationId: PublicId | null, islamic = false) {
     void setSize(data.length + 1);
   }
 
-  // Best match first; a stable sort keeps the API's order among equal matches. Sorted once per
-  // change of the list, so that the memoised tiles keep their props between renders.
-  const sorted = useMemo(() => (data ?? []).flatMap((page) => page.cards).sort((a, b) => b.score - a.score), [data]);
+  // In the API's order: the cards the visitor may qualify for first, then those they may not, each
+  // group best match first (or in the order chosen). Joined once per change of the list, so that
+  // the memoised tiles keep their props between renders.
+  const sorted = useMemo(() => (data ?? []).flatMap((page) => page.cards), [data]);
   // A list with no page yet is loading from its first render on (nothing is drawn and then taken
   // away before the first page arrives); one whose first page failed shows no spinner (the visitor
   // was told why).

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { apiErrorText, firstResultsPage, getCardRecommendations, useApplication, useNotice, type CardRecommendation, type PublicId } from '@storefront/shared';
+import {
+  apiErrorText,
+  firstResultsPage,
+  getCardRecommendations,
+  spendingQuery,
+  useApplication,
+  useNotice,
+  type CardRecommendation,
+  type MonthlySpending,
+  type PublicId,
+} from '@storefront/shared';
 
 /** Enough for every card of a country's catalog in one page. */
 const wholeCatalog = 100;
@@ -9,11 +19,11 @@ const wholeCatalog = 100;
  * API lists them after every matching card (match.meetsNone), so one page of the whole catalog
  * holds them all.
  */
-export function useUnmatchedCards(applicationId: PublicId | null, ranking: readonly number[], islamic: boolean) {
+export function useUnmatchedCards(applicationId: PublicId | null, ranking: readonly number[], islamic: boolean, spending: MonthlySpending | null = null) {
   const { notify } = useNotice();
   const { language } = useApplication();
   // Cards of another language (the visitor switched since) are not shown.
-  const key = `${applicationId}:${ranking.join(',')}:${islamic}:${language}`;
+  const key = `${applicationId}:${ranking.join(',')}:${islamic}:${language}:${spending ? spendingQuery(spending) : ''}`;
   const [loaded, setLoaded] = useState<{ key: string; cards: readonly CardRecommendation[] } | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -31,6 +41,7 @@ export function useUnmatchedCards(applicationId: PublicId | null, ranking: reado
         islamic: islamic || undefined,
         includeUnmatched: true,
         language,
+        spending: spending ?? undefined,
       });
       setLoaded({ key: askedKey, cards: (page.content ?? []).filter((card) => card.match.meetsNone) });
     } catch (error) {

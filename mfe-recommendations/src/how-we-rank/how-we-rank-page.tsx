@@ -62,6 +62,10 @@ export function HowWeRankPage() {
       <Typography.Paragraph strong>{sharedText('ranking.partnerPayments')}</Typography.Paragraph>
       <Typography.Title level={2}>{t('howWeRank.costsHeading')}</Typography.Title>
       <Typography.Paragraph>{t('howWeRank.costs')}</Typography.Paragraph>
+      <Typography.Title level={2}>{t('howWeRank.oddsHeading')}</Typography.Title>
+      <Typography.Paragraph>{t('howWeRank.odds')}</Typography.Paragraph>
+      <Typography.Paragraph strong>{t('howWeRank.oddsDecision')}</Typography.Paragraph>
+      <Typography.Paragraph>{t('howWeRank.oddsOrder')}</Typography.Paragraph>
       <Button onClick={goBack}>{t('howWeRank.back')}</Button>
     </article>
   );

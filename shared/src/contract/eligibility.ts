@@ -5,17 +5,13 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Obj } from './common';
+import { maxMonthlySpending } from './spending';
 
-/** The spending categories a card's earn rates and the visitor's monthly spending are given in. */
-export const spendingCategories = ['groceries', 'dining', 'fuel', 'travel', 'online', 'other'] as const;
-export type SpendingCategory = (typeof spendingCategories)[number];
-
-/** The largest monthly spending per category the storefront accepts, in the market's currency. */
-export const maxMonthlySpending = 10_000_000;
+export * from './spending';
 
 const Spend = Type.Number({ minimum: 0, maximum: maxMonthlySpending });
 export const MonthlySpending = Obj({ groceries: Spend, dining: Spend, fuel: Spend, travel: Spend, online: Spend, other: Spend });
-export type MonthlySpending = Record<SpendingCategory, number>;
+export type MonthlySpending = Static<typeof MonthlySpending>;
 
 export const employmentTypes = ['salaried', 'selfEmployed', 'retired', 'notEmployed'] as const;
 export const EmploymentType = Type.Union([Type.Literal('salaried'), Type.Literal('selfEmployed'), Type.Literal('retired'), Type.Literal('notEmployed')]);
@@ -72,18 +68,5 @@ export const YearlyValue = Obj({
 });
 export type YearlyValue = Static<typeof YearlyValue>;
 
-/** How the card results are ordered within each group; `match` is the spec's best match first. */
-export const cardSortKeys = ['match', 'value', 'fee', 'apr'] as const;
 export const CardSort = Type.Union([Type.Literal('match'), Type.Literal('value'), Type.Literal('fee'), Type.Literal('apr')]);
-export type CardSort = (typeof cardSortKeys)[number];
-
-/** Applications whose outcome the odds may be read from only when at least this many were decided. */
-export const minimumOutcomeSample = 30;
-
-/** `groceries:2000,dining:800`: the visitor's monthly spending as the filter call's query carries it. */
-export const spendingQueryPattern = `^(${spendingCategories.join('|')}):[0-9]{1,8}(,(${spendingCategories.join('|')}):[0-9]{1,8}){0,5}$`;
-
-/** The query text of a spending profile (spendingQueryPattern). */
-export function spendingQuery(spending: MonthlySpending): string {
-  return spendingCategories.map((c) => `${c}:${Math.round(spending[c])}`).join(',');
-}
+export type CardSort = Static<typeof CardSort>;

@@ -29,6 +29,7 @@ export {
   Form,
   Input,
   Modal,
+  Popover,
   Radio,
   Result,
   Select,

@@ -10,9 +10,10 @@ const filterPath = `/api/recommendations/public/${applicationId}/filter`;
 const picks = [1, 2, 4].map((featureId) => ({ featureId, featureName: `F${featureId}`, imageUrl: 'x.png', parentId: null }));
 let api: MockApi;
 
+// As the API lists them: best match first.
 const firstCards = [
-  card(10, { score: 64, productName: 'Titanium', organizationName: 'Gulf Bank', incentive: 350, instantIssuance: true, features: ['Cashback', 'Airport Lounge'] }),
   card(11, { score: 91, productName: 'Platinum', organizationName: 'Desert Bank', incentive: 0 }),
+  card(10, { score: 64, productName: 'Titanium', organizationName: 'Gulf Bank', incentive: 350, instantIssuance: true, features: ['Cashback', 'Airport Lounge'] }),
 ];
 
 function seedLoadedCards() {
@@ -70,8 +71,8 @@ describe('step 4: recommended cards', () => {
     expect(callsBesideTheMarket()).toHaveLength(0);
   });
 
-  it('lists every card of a full page, best match first, each with its match ring', async () => {
-    const scores = [55, 91, 64, 78, 100, 42, 87, 70, 96, 61];
+  it('lists every card of a full page in the order the API ranked them, each with its match ring', async () => {
+    const scores = [100, 96, 91, 87, 78, 70, 64, 61, 55, 42];
     updateRecommendations(applicationId, () => ({
       picks,
       ranking: [4, 1, 2],
@@ -79,8 +80,7 @@ describe('step 4: recommended cards', () => {
       lastPage: 0,
     }));
     renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
-    const sorted = [...scores].sort((a, b) => b - a);
-    expect(cardNames()).toEqual(sorted.map((score) => `Card ${score}`));
+    expect(cardNames()).toEqual(scores.map((score) => `Card ${score}`));
     for (const score of [100, 42]) {
       const tile = screen.getByRole('button', { name: `Card ${score}` }).closest('li')!;
       expect(within(tile).getByText(`${score}% Match`)).toBeInTheDocument();

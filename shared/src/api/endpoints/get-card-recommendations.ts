@@ -2,6 +2,7 @@ import { resultsPageSize } from '../../constants';
 import { request } from '../client';
 import type { CardRecommendation, Page, PublicId } from '../types';
 import type { Language } from '../../contract/languages';
+import { spendingQuery, type CardSort, type MonthlySpending } from '../../contract/spending';
 
 export interface CardRecommendationsQuery {
   applicationId: PublicId;
@@ -15,6 +16,10 @@ export interface CardRecommendationsQuery {
   includeUnmatched?: boolean;
   /** The language of the cards' names and features (else the application context's). */
   language?: Language;
+  /** The order within each group (the cards the visitor may qualify for first); best match first when absent. */
+  sort?: CardSort;
+  /** The visitor's monthly spending the yearly values are for; the market's default when absent. */
+  spending?: MonthlySpending;
 }
 
 /** The match rule (points per ranked pick), for explaining a card's percent. */
@@ -28,6 +33,8 @@ export function getCardRecommendations(query: CardRecommendationsQuery): Promise
       preferences: query.preferences.join(','),
       islamic: query.islamic ? 'true' : undefined,
       includeUnmatched: query.includeUnmatched ? 'true' : undefined,
+      sort: query.sort === 'match' ? undefined : query.sort,
+      spending: query.spending && spendingQuery(query.spending),
     },
     withAccessToken: true,
     language: query.language,
