@@ -26,7 +26,7 @@ const en = {
     headline: (bank: string) => `${bank} approved your application`,
     body: (product: string, bank: string) => `${bank} has told us that it approved your application for the ${product}.`,
     bonus: (bonus: string, date: string) =>
-      `Your ${bonus} bonus is recorded. We pay it from ${date} at the earliest, once the approval can no longer be withdrawn. There is nothing to claim.`,
+      `Your ${bonus} storefront bonus is recorded. We pay it from ${date} at the earliest, once the approval can no longer be withdrawn. There is nothing to claim.`,
     track: 'You can follow your application and your bonus on the Track my application page.',
   },
   declined: {
@@ -38,10 +38,10 @@ const en = {
     othersButton: 'See other offers',
   },
   bonusPaid: {
-    subject: 'Your bonus has been paid',
-    headline: (bonus: string) => `We have paid your ${bonus} bonus`,
+    subject: 'Your storefront bonus has been paid',
+    headline: (bonus: string) => `We have paid your ${bonus} storefront bonus`,
     body: (bonus: string, product: string, bank: string, date: string) =>
-      `Your ${bonus} bonus for the ${product} with ${bank} was paid on ${date}.`,
+      `Your ${bonus} storefront bonus for the ${product} with ${bank} was paid on ${date}.`,
   },
 };
 
@@ -68,7 +68,7 @@ const ar: StatusTexts = {
     headline: (bank: string) => `وافق ${bank} على طلبك`,
     body: (product: string, bank: string) => `أبلغنا ${bank} بموافقته على طلبك للحصول على ${product}.`,
     bonus: (bonus: string, date: string) =>
-      `سُجّلت مكافأتك البالغة ${bonus}. نودعها اعتبارًا من ${date} على أقرب تقدير، بعد أن يتعذّر سحب الموافقة، دون أن تحتاج إلى المطالبة بها.`,
+      `سُجّلت مكافأة المتجر البالغة ${bonus}. نودعها اعتبارًا من ${date} على أقرب تقدير، بعد أن يتعذّر سحب الموافقة، دون أن تحتاج إلى المطالبة بها.`,
     track: 'يمكنك متابعة طلبك ومكافأتك في صفحة "تتبّع طلبي".',
   },
   declined: {
@@ -80,10 +80,10 @@ const ar: StatusTexts = {
     othersButton: 'اطّلع على عروض أخرى',
   },
   bonusPaid: {
-    subject: 'تم دفع مكافأتك',
-    headline: (bonus: string) => `دفعنا مكافأتك البالغة ${bonus}`,
+    subject: 'تم دفع مكافأة المتجر',
+    headline: (bonus: string) => `دفعنا مكافأة المتجر البالغة ${bonus}`,
     body: (bonus: string, product: string, bank: string, date: string) =>
-      `دُفعت مكافأتك البالغة ${bonus} عن ${product} لدى ${bank} بتاريخ ${date}.`,
+      `دُفعت مكافأة المتجر البالغة ${bonus} عن ${product} لدى ${bank} بتاريخ ${date}.`,
   },
 };
 
@@ -108,7 +108,7 @@ const ur: StatusTexts = {
     headline: (bank: string) => `${bank} نے آپ کی درخواست منظور کر لی`,
     body: (product: string, bank: string) => `${bank} نے ہمیں بتایا ہے کہ اس نے ${product} کے لیے آپ کی درخواست منظور کر لی ہے۔`,
     bonus: (bonus: string, date: string) =>
-      `آپ کا ${bonus} کا بونس درج کر لیا گیا ہے۔ منظوری واپس لیے جانے کا امکان ختم ہونے پر ہم اسے جلد از جلد ${date} کو ادا کرتے ہیں۔ اس کے لیے کوئی دعویٰ کرنے کی ضرورت نہیں۔`,
+      `آپ کا ${bonus} کا اسٹور فرنٹ بونس درج کر لیا گیا ہے۔ منظوری واپس لیے جانے کا امکان ختم ہونے پر ہم اسے جلد از جلد ${date} کو ادا کرتے ہیں۔ اس کے لیے کوئی دعویٰ کرنے کی ضرورت نہیں۔`,
     track: 'آپ "میری درخواست ٹریک کریں" کے صفحے پر اپنی درخواست اور بونس کی صورتحال دیکھ سکتے ہیں۔',
   },
   declined: {
@@ -120,10 +120,10 @@ const ur: StatusTexts = {
     othersButton: 'دوسری پیشکشیں دیکھیں',
   },
   bonusPaid: {
-    subject: 'آپ کا بونس ادا کر دیا گیا ہے',
-    headline: (bonus: string) => `ہم نے آپ کا ${bonus} کا بونس ادا کر دیا ہے`,
+    subject: 'آپ کا اسٹور فرنٹ بونس ادا کر دیا گیا ہے',
+    headline: (bonus: string) => `ہم نے آپ کا ${bonus} کا اسٹور فرنٹ بونس ادا کر دیا ہے`,
     body: (bonus: string, product: string, bank: string, date: string) =>
-      `${bank} کے ${product} کے لیے آپ کا ${bonus} کا بونس ${date} کو ادا کر دیا گیا۔`,
+      `${bank} کے ${product} کے لیے آپ کا ${bonus} کا اسٹور فرنٹ بونس ${date} کو ادا کر دیا گیا۔`,
   },
 };
 

@@ -45,12 +45,13 @@ const en = {
     costsNote: (bank: string) => `As ${bank} states them today. The figures in ${bank}'s offer to you are the ones that apply.`,
     loanHeading: 'Your loan offer',
     loanNote: (bank: string) => `The offer the storefront worked out from your answers. ${bank} confirms the final figures when it decides.`,
-    bonusHeading: (bonus: string) => `Your ${bonus} bonus`,
+    // The storefront's bonus by its name, never to be taken for the bank's own welcome offer.
+    bonusHeading: (bonus: string) => `Your ${bonus} storefront bonus`,
     bonusSteps: (bonus: string, bank: string, type: ProductType, reference: string, lockDays: number) => [
-      `Finish your application on ${bank}'s site: only an application ${bank} approves earns the free ${bonus} bonus.`,
+      `Finish your application on ${bank}'s site: only an application ${bank} approves earns the free ${bonus} storefront bonus, which is ours and comes apart from any welcome offer of ${bank}.`,
       type === 'Card'
-        ? `Once your card is approved, we pay your ${bonus} bonus onto the card within ${lockDays} days of the approval. There is nothing to claim.`
-        : `Once your loan is approved, we pay your ${bonus} bonus into the account your loan is paid into within ${lockDays} days of the approval. There is nothing to claim.`,
+        ? `Once your card is approved, we pay your ${bonus} storefront bonus onto the card within ${lockDays} days of the approval. There is nothing to claim.`
+        : `Once your loan is approved, we pay your ${bonus} storefront bonus into the account your loan is paid into within ${lockDays} days of the approval. There is nothing to claim.`,
       `Quote your application ID ${reference} whenever you write to us about it.`,
     ],
     bonusTerms: 'The conditions are in section 6 of our terms of service.',
@@ -122,12 +123,12 @@ const ar: MailTexts = {
     costsNote: (bank: string) => `كما يُعلنها ${bank} اليوم. والأرقام الواردة في عرض ${bank} المقدَّم إليك هي المعتمدة.`,
     loanHeading: 'عرض القرض المقدَّم لك',
     loanNote: (bank: string) => `العرض الذي احتسبه المتجر بناءً على إجاباتك. ويؤكد ${bank} الأرقام النهائية عند البتّ في طلبك.`,
-    bonusHeading: (bonus: string) => `مكافأتك البالغة ${bonus}`,
+    bonusHeading: (bonus: string) => `مكافأة المتجر البالغة ${bonus}`,
     bonusSteps: (bonus: string, bank: string, type: ProductType, reference: string, lockDays: number) => [
-      `أكمل طلبك على موقع ${bank}: لا يستحق المكافأة المجانية البالغة ${bonus} إلا الطلب الذي يوافق عليه ${bank}.`,
+      `أكمل طلبك على موقع ${bank}: لا يستحق مكافأة المتجر المجانية البالغة ${bonus} إلا الطلب الذي يوافق عليه ${bank}، وهي منا ومنفصلة عن أي عرض ترحيبي من ${bank}.`,
       type === 'Card'
-        ? `بعد الموافقة على بطاقتك، نُودِع مكافأتك البالغة ${bonus} في البطاقة خلال ${lockDays} يومًا من تاريخ الموافقة، دون أن تحتاج إلى المطالبة بها.`
-        : `بعد الموافقة على قرضك، نُودِع مكافأتك البالغة ${bonus} في الحساب الذي يُصرف إليه القرض خلال ${lockDays} يومًا من تاريخ الموافقة، دون أن تحتاج إلى المطالبة بها.`,
+        ? `بعد الموافقة على بطاقتك، نُودِع مكافأة المتجر البالغة ${bonus} في البطاقة خلال ${lockDays} يومًا من تاريخ الموافقة، دون أن تحتاج إلى المطالبة بها.`
+        : `بعد الموافقة على قرضك، نُودِع مكافأة المتجر البالغة ${bonus} في الحساب الذي يُصرف إليه القرض خلال ${lockDays} يومًا من تاريخ الموافقة، دون أن تحتاج إلى المطالبة بها.`,
       `يُرجى ذكر رقم طلبك ${reference} كلما راسلتنا بشأنه.`,
     ],
     bonusTerms: 'ترد الشروط في البند 6 من شروط الخدمة.',
@@ -195,12 +196,12 @@ const ur: MailTexts = {
     costsNote: (bank: string) => `جیسا کہ ${bank} آج بیان کرتا ہے۔ ${bank} کی جانب سے آپ کو دی گئی پیشکش کے اعداد و شمار ہی لاگو ہوں گے۔`,
     loanHeading: 'آپ کے لیے قرض کی پیشکش',
     loanNote: (bank: string) => `یہ پیشکش اسٹور فرنٹ نے آپ کے جوابات کی بنیاد پر تیار کی ہے۔ فیصلہ کرتے وقت ${bank} حتمی اعداد و شمار کی تصدیق کرتا ہے۔`,
-    bonusHeading: (bonus: string) => `آپ کا ${bonus} کا بونس`,
+    bonusHeading: (bonus: string) => `آپ کا ${bonus} کا اسٹور فرنٹ بونس`,
     bonusSteps: (bonus: string, bank: string, type: ProductType, reference: string, lockDays: number) => [
-      `${bank} کی ویب سائٹ پر اپنی درخواست مکمل کریں: ${bonus} کا مفت بونس صرف اسی درخواست پر ملتا ہے جسے ${bank} منظور کرے۔`,
+      `${bank} کی ویب سائٹ پر اپنی درخواست مکمل کریں: ${bonus} کا مفت اسٹور فرنٹ بونس صرف اسی درخواست پر ملتا ہے جسے ${bank} منظور کرے؛ یہ ہماری طرف سے ہے اور ${bank} کی کسی بھی خوش آمدیدی پیشکش سے الگ ہے۔`,
       type === 'Card'
-        ? `کارڈ منظور ہونے کے بعد ہم منظوری کے ${lockDays} دن کے اندر آپ کا ${bonus} کا بونس کارڈ میں جمع کر دیتے ہیں۔ اس کے لیے کوئی دعویٰ کرنے کی ضرورت نہیں۔`
-        : `قرض منظور ہونے کے بعد ہم منظوری کے ${lockDays} دن کے اندر آپ کا ${bonus} کا بونس اسی اکاؤنٹ میں جمع کر دیتے ہیں جس میں قرض کی رقم دی جاتی ہے۔ اس کے لیے کوئی دعویٰ کرنے کی ضرورت نہیں۔`,
+        ? `کارڈ منظور ہونے کے بعد ہم منظوری کے ${lockDays} دن کے اندر آپ کا ${bonus} کا اسٹور فرنٹ بونس کارڈ میں جمع کر دیتے ہیں۔ اس کے لیے کوئی دعویٰ کرنے کی ضرورت نہیں۔`
+        : `قرض منظور ہونے کے بعد ہم منظوری کے ${lockDays} دن کے اندر آپ کا ${bonus} کا اسٹور فرنٹ بونس اسی اکاؤنٹ میں جمع کر دیتے ہیں جس میں قرض کی رقم دی جاتی ہے۔ اس کے لیے کوئی دعویٰ کرنے کی ضرورت نہیں۔`,
       `اس بارے میں ہم سے رابطہ کرتے وقت اپنا درخواست نمبر ${reference} ضرور لکھیں۔`,
     ],
     bonusTerms: 'شرائط ہماری سروس کی شرائط کے سیکشن 6 میں درج ہیں۔',

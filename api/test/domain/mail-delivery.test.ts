@@ -95,7 +95,7 @@ describe.each(testDatabases)('on %s', (_name, makeDatabase) => {
       for (const feature of card.features as string[]) expect(text).toContain(`- ${feature}\n`);
       // Amounts and dates in Western digits, the currency as the UAE writes it in Arabic.
       expect(text).toMatch(/الرسوم السنوية: \u200f?[\d,]+\s?د\.إ\./);
-      expect(text).toContain('مكافأتك البالغة \u200f200');
+      expect(text).toContain('مكافأة المتجر البالغة \u200f200');
       expect(text).not.toMatch(/[\u0660-\u0669]/);
       for (const shown of [card.productName, application.reference, 'مدة المعالجة المتوقعة']) expect(html).toContain(shown);
       // Both parts quoted-printable: the mail's source stays lines of ASCII, its markup legible.

@@ -163,19 +163,19 @@ describe('the card confirmation', () => {
 
   it('states the key costs and the bonus with how it is paid', () => {
     expect(textSection(card.text, 'Key costs')).toEqual(['Annual fee: AED 300', 'APR: 39.99%']);
-    expect(textSection(card.text, 'Your AED 200 bonus')).toEqual([
-      "1. Finish your application on Emirates Example Bank's site: only an application Emirates Example Bank approves earns the free AED 200 bonus.",
-      '2. Once your card is approved, we pay your AED 200 bonus onto the card within 30 days of the approval. There is nothing to claim.',
+    expect(textSection(card.text, 'Your AED 200 storefront bonus')).toEqual([
+      "1. Finish your application on Emirates Example Bank's site: only an application Emirates Example Bank approves earns the free AED 200 storefront bonus, which is ours and comes apart from any welcome offer of Emirates Example Bank.",
+      '2. Once your card is approved, we pay your AED 200 storefront bonus onto the card within 30 days of the approval. There is nothing to claim.',
       '3. Quote your application ID SF-7KQ4M2XD whenever you write to us about it.',
     ]);
-    expect(shown).toContain('Your AED 200 bonus');
+    expect(shown).toContain('Your AED 200 storefront bonus');
     expect(linksOf(card.html)).toContain(`${storefrontUrl}/terms-of-service`);
   });
 
   it("promises the bonus within the market's lock period: the days the bank may still reverse the approval", () => {
     const longer = renderer.confirmation({ ...cardMail, bonus: { amount: 200, currency: 'AED', lockDays: 45 } });
-    expect(textSection(longer.text, 'Your AED 200 bonus')[1]).toBe(
-      '2. Once your card is approved, we pay your AED 200 bonus onto the card within 45 days of the approval. There is nothing to claim.',
+    expect(textSection(longer.text, 'Your AED 200 storefront bonus')[1]).toBe(
+      '2. Once your card is approved, we pay your AED 200 storefront bonus onto the card within 45 days of the approval. There is nothing to claim.',
     );
   });
 

@@ -62,7 +62,7 @@ describe('the approval mail', () => {
     for (const part of [visibleText(approved.html), approved.text]) {
       expect(part).toContain('Dear Omar "O" <script>,');
       expect(part).toContain('Emirates Example Bank has told us that it approved your application for the Gold & Co Cashback Card.');
-      expect(part).toContain('Your AED 200 bonus is recorded. We pay it from 6 January 2027 at the earliest');
+      expect(part).toContain('Your AED 200 storefront bonus is recorded. We pay it from 6 January 2027 at the earliest');
     }
     expect(approved.html).not.toContain('<script>');
     expect(approved.text).toContain('Application ID: SF-7KQ4M2XD');
@@ -76,7 +76,7 @@ describe('the approval mail', () => {
   it('is written in Arabic with Western digits', () => {
     const mail = renderer.approved({ ...news, language: 'ar', bonus: { amount: 200, currency: 'AED', payableFrom: new Date('2027-01-06T10:00:00Z') } });
     expect(mail.subject).toBe('أخبار سارة: وافق Emirates Example Bank على طلبك');
-    expect(mail.text).toMatch(/سُجّلت مكافأتك البالغة .*200/);
+    expect(mail.text).toMatch(/سُجّلت مكافأة المتجر البالغة .*200/);
     expect(mail.text).toContain('2027');
   });
 });
@@ -101,8 +101,8 @@ describe('the decline mail', () => {
 
 describe('the bonus-paid mail', () => {
   it('gives the amount and the day it was paid', () => {
-    expect(bonusPaid.subject).toBe('Your bonus has been paid');
-    expect(bonusPaid.text).toContain('Your AED 200 bonus for the Gold & Co Cashback Card with Emirates Example Bank was paid on 8 January 2027.');
+    expect(bonusPaid.subject).toBe('Your storefront bonus has been paid');
+    expect(bonusPaid.text).toContain('Your AED 200 storefront bonus for the Gold & Co Cashback Card with Emirates Example Bank was paid on 8 January 2027.');
   });
 });
 

@@ -267,7 +267,7 @@ describeOnDatabases('visitor tracking', (started) => {
       const queued = await outboxOf(loop, submitted.reference, 'application_approved');
       expect(queued).toHaveLength(1);
       const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(email) && m.subject.includes('approved your application')), 30_000);
-      expect(mail.text).toMatch(/Your AED [\d,.]+ bonus is recorded\. We pay it from \d{1,2} \w+ \d{4} at the earliest/);
+      expect(mail.text).toMatch(/Your AED [\d,.]+ storefront bonus is recorded\. We pay it from \d{1,2} \w+ \d{4} at the earliest/);
       expect(mail.text).toContain(trackPage);
       expect(mail.html).toContain(`href="${trackPage}"`);
     });
@@ -296,7 +296,7 @@ describeOnDatabases('visitor tracking', (started) => {
       await markPayoutBatchPaid(loop.app.db, batch.id, 'ops-b', loop.app.mail);
       const paid = await outboxOf(loop, submitted.reference, 'bonus_paid');
       expect(paid).toHaveLength(1);
-      expect(paid[0].subject).toBe('آپ کا بونس ادا کر دیا گیا ہے');
+      expect(paid[0].subject).toBe('آپ کا اسٹور فرنٹ بونس ادا کر دیا گیا ہے');
       expect(paid[0].html).toContain('dir="rtl"');
       expect(paid[0].text).toContain(trackPage);
     });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Modal } from '@storefront/shared/ui';
 import { useT } from '../i18n';
 import { productLines } from './product-lines';
+import { StorefrontBonusTerms } from '../common/storefront-bonus';
 
 export interface ConfirmModalProps {
   open: boolean;
@@ -58,6 +59,8 @@ export function ConfirmModal({
           <h3 className="rec-modal-product">{productName}</h3>
         </div>
       </div>
+      {/* The storefront's bonus by its name; the bank's welcome offer is a line of the Key Facts below. */}
+      <StorefrontBonusTerms />
       {children}
       {lines.length > 0 && (
         <section className="rec-modal-lines" aria-label={t('keyFacts.featuresHeading')}>

@@ -1,18 +1,17 @@
 import { memo } from 'react';
 import { ThunderboltOutlined } from '@storefront/shared/ui';
-import { formatMoney, productImageUrl, type CardRecommendation, chipGreen } from '@storefront/shared';
-import { formatPercent, isolate } from '../common/format';
+import { productImageUrl, type CardRecommendation } from '@storefront/shared';
+import { formatPercent } from '../common/format';
 import { ProductHeading } from '../common/product-heading';
 import { TileActions } from '../common/tile-actions';
 import { useT } from '../i18n';
 import { CardCostsRow, IslamicBadge } from './card-costs';
-import { Chip, customChipColors } from './chip';
+import { Chip } from './chip';
 import { MatchRing } from './match-ring';
 import { WhyThisCard } from './why-this-card';
+import { WelcomeOfferTerms } from './welcome-offer-terms';
 import { CardOdds } from './card-odds';
 import { YearlyValue } from './yearly-value';
-
-const cashbackChip = customChipColors(chipGreen);
 
 /** Fixed (and reserved by CSS) so that an image arriving late never shifts the list. */
 export const cardImageSize = { width: 160, height: 101 } as const;
@@ -62,9 +61,7 @@ export const RecommendedCard = memo(function RecommendedCard({
           <ProductHeading organizationName={card.organizationName} productName={card.productName} onOpen={open} />
           <div className="rec-card-tags">
             {card.islamic && <IslamicBadge />}
-            {card.incentive > 0 && (
-              <Chip style={cashbackChip}>{t('cards.cashback', { amount: isolate(formatMoney(card.incentive, card.currency)) })}</Chip>
-            )}
+            <WelcomeOfferTerms card={card} />
             {card.instantIssuance && <Chip icon={<ThunderboltOutlined />}>{t('cards.instantIssuance')}</Chip>}
           </div>
         </div>

@@ -33,8 +33,9 @@ describeOnEngines('welcome offers', (api) => {
     expect(cards).toHaveLength(country(code).cards.length);
     for (const card of cards) {
       const facts = await api.call({ method: 'GET', url: `/api/key-facts/public/${card.productId}` });
-      const keyFact = facts.body.facts.find((f: Json) => f.id === 'welcomeOffer')?.value ?? null;
-      expect({ productId: card.productId, keyFacts: keyFact }).toEqual({ productId: card.productId, keyFacts: card.costs.welcomeOffer });
+      const keyFact = facts.body.facts.find((f: Json) => f.id === 'welcomeOffer');
+      expect({ productId: card.productId, keyFacts: keyFact?.value ?? null }).toEqual({ productId: card.productId, keyFacts: card.costs.welcomeOffer });
+      if (keyFact) expect(keyFact.label).toBe('Bank welcome offer');
       if (card.incentive > 0) {
         const chip = `${currency[code]} ${card.incentive.toLocaleString('en-US')} cashback`;
         expect({ productId: card.productId, compare: card.costs.welcomeOffer }).toEqual({

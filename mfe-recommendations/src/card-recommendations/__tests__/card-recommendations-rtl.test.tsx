@@ -59,7 +59,7 @@ describe('step 4 in Arabic (UAE)', () => {
     ).toBeInTheDocument();
 
     const titanium = tileOf('Titanium');
-    expect(within(titanium).getByText(`استرداد نقدي ${aed350}`)).toBeInTheDocument();
+    expect(within(titanium).getByText(`العرض الترحيبي من البنك: استرداد نقدي ${aed350}`)).toBeInTheDocument();
     expect(within(titanium).getByText('إصدار فوري')).toBeInTheDocument();
     expect(within(titanium).getByText('نسبة التطابق 64\u200e%\u200e')).toBeInTheDocument();
     const costs = [...titanium.querySelectorAll('.rec-costs dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]);
@@ -106,7 +106,7 @@ describe('step 4 in Urdu (Pakistan)', () => {
       await screen.findByText('کسی بھی منظور شدہ کارڈ یا فوری نقد قرض پر \u2066Rs 5,000\u2069 کا مفت بونس حاصل کریں۔'),
     ).toBeInTheDocument();
     const titanium = tileOf('Titanium');
-    expect(within(titanium).getByText('\u2066Rs 350\u2069 کیش بیک')).toBeInTheDocument();
+    expect(within(titanium).getByText('بینک کی خوش آمدیدی پیشکش: \u2066Rs 350\u2069 کیش بیک')).toBeInTheDocument();
     expect(within(titanium).getByText('64% مطابقت')).toBeInTheDocument();
     expect(within(titanium).getByRole('button', { name: 'Titanium کے لیے درخواست دیں' })).toHaveTextContent('درخواست دیں');
     expect(screen.getByRole('link', { name: 'ہم درجہ بندی کیسے کرتے ہیں' })).toBeInTheDocument();

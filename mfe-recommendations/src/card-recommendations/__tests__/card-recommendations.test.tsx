@@ -56,7 +56,7 @@ describe('step 4: recommended cards', () => {
 
     const titanium = screen.getByRole('button', { name: 'Titanium' }).closest('li')!;
     expect(within(titanium).getByText('Gulf Bank')).toBeInTheDocument();
-    expect(within(titanium).getByText('SAR 350 Cashback')).toBeInTheDocument();
+    expect(within(titanium).getByText('Bank welcome offer: SAR 350 cashback')).toBeInTheDocument();
     expect(within(titanium).getByText('Instant Issuance')).toBeInTheDocument();
     expect(within(titanium).getByText('Airport Lounge')).toBeInTheDocument();
     expect(within(titanium).getByText('64% Match')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('step 4: recommended cards', () => {
     expect(image).toHaveAttribute('height', '101');
 
     const platinum = screen.getByRole('button', { name: 'Platinum' }).closest('li')!;
-    expect(within(platinum).queryByText(/Cashback/)).not.toBeInTheDocument();
+    expect(within(platinum).queryByText(/Bank welcome offer/)).not.toBeInTheDocument();
     expect(within(platinum).queryByText('Instant Issuance')).not.toBeInTheDocument();
     expect(callsBesideTheMarket()).toHaveLength(0);
   });
