@@ -40,6 +40,7 @@ export * from './api/endpoints/get-questions';
 export * from './api/endpoints/submit-screenings';
 export * from './api/endpoints/get-credit-score';
 export * from './api/endpoints/get-loan-recommendations';
+export * from './api/endpoints/loan-requests';
 export * from './api/endpoints/save-product-recommendations';
 export * from './api/endpoints/get-product-features';
 export * from './api/endpoints/submit-preferences';

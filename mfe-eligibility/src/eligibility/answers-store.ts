@@ -13,6 +13,8 @@ export type Answers = Record<number, Answer>;
 interface StoredAnswers {
   applicationId: PublicId | null;
   answers: Answers;
+  /** A loan's amount to borrow, as typed. */
+  loanAmount?: string;
 }
 
 const isAnswer = (value: unknown): value is Answer =>
@@ -32,7 +34,8 @@ const answersState = defineStepState<StoredAnswers>(sessionKeys.answers, {
     isRecord(value) &&
     typeof value.applicationId === 'string' &&
     isRecord(value.answers) &&
-    Object.values(value.answers).every(isAnswer),
+    Object.values(value.answers).every(isAnswer) &&
+    (value.loanAmount === undefined || typeof value.loanAmount === 'string'),
 });
 
 export function savedAnswers(applicationId: PublicId | null): Answers {
@@ -41,7 +44,19 @@ export function savedAnswers(applicationId: PublicId | null): Answers {
 }
 
 export function saveAnswers(applicationId: PublicId, answers: Answers): void {
-  answersState.write({ applicationId, answers });
+  const stored = answersState.read();
+  answersState.write({ applicationId, answers, ...(stored.applicationId === applicationId && stored.loanAmount ? { loanAmount: stored.loanAmount } : {}) });
+}
+
+/** The amount to borrow typed for this application, or '' when none. */
+export function savedLoanAmount(applicationId: PublicId | null): string {
+  const stored = answersState.read();
+  return applicationId !== null && stored.applicationId === applicationId ? (stored.loanAmount ?? '') : '';
+}
+
+export function saveLoanAmount(applicationId: PublicId, loanAmount: string): void {
+  const stored = answersState.read();
+  answersState.write({ applicationId, answers: stored.applicationId === applicationId ? stored.answers : {}, loanAmount });
 }
 
 /** For tests: a fresh visit. */

@@ -11,6 +11,7 @@ import { BonusPromise } from '../common/bonus-promise';
 import { Busy } from '../common/busy';
 import { KeyFactsSheet } from '../key-facts/key-facts-sheet';
 import { useT } from '../i18n';
+import { LoanAmountNotice } from './loan-amount-notice';
 import { LoanCompare } from './loan-compare';
 import { LoanOfferTile, type ChosenLoan } from './loan-offer-tile';
 
@@ -65,6 +66,7 @@ export function LoanOffers() {
         <Busy label={t('loans.loading')} />
       ) : (
         <>
+          <LoanAmountNotice offers={offers ?? []} />
           {islamic && shown.length === 0 && <Typography.Paragraph>{t('islamic.noneFound')}</Typography.Paragraph>}
           <ul className="rec-card-list">
             {shown.map((offer) => (
@@ -96,7 +98,7 @@ export function LoanOffers() {
       >
         {chosen && <KeyFactsSheet facts={chosen.keyFacts.facts} />}
       </ConfirmModal>
-      <RedirectOverlay open={redirecting} />
+      <RedirectOverlay open={redirecting} product="Loan" />
     </section>
   );
 }

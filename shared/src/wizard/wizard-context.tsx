@@ -1,5 +1,16 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { WizardPosition } from './machine';
+import type { LoanShortfall } from '../contract/loan-requests';
+
+/**
+ * Why no product fits the visitor, for the no-product dialog: a hard-stop answer (the question and
+ * the answer given), a credit score below the cards' threshold, or the loan engine's shortfall
+ * (PUT /api/loan-requests/public), with the market's currency.
+ */
+export type NoProductReason =
+  | { kind: 'hardStop'; question: string; answer: string }
+  | { kind: 'creditScore' }
+  | { kind: 'loanShortfall'; shortfall: LoanShortfall; currency: string };
 
 /** What a step answers when the visitor presses Next. */
 export type NextOutcome =
@@ -7,8 +18,8 @@ export type NextOutcome =
   | { type: 'advance' }
   /** Stay: the step has told the visitor why (a notice or field errors). */
   | { type: 'stay' }
-  /** Show 'Unfortunately, we don’t have any products that fits your profile'. */
-  | { type: 'noEligibleProduct' }
+  /** Show 'Unfortunately, we don’t have any products that fits your profile', with why when the step knows. */
+  | { type: 'noEligibleProduct'; reason?: NoProductReason }
   /** Show 'Oops! Something went wrong'. */
   | { type: 'unexpectedError' };
 

@@ -1,32 +1,25 @@
 import { Button, Modal } from '@storefront/shared/ui';
 import { useNavigate } from '@storefront/shared/router';
-import type { WizardDialog } from '@storefront/shared';
+import type { NoProductReason, WizardDialog } from '@storefront/shared';
 import { useT } from '../i18n';
-
+import { NoProductDialog } from './no-product-dialog';
 
 interface Props {
   dialog: WizardDialog | null;
+  /** Why no product fits, when the step said. */
+  reason?: NoProductReason | null;
   onClose(): void;
+  /** From the no-product dialog: back to step 1 with the other product chosen. */
+  onOtherProduct(): void;
 }
 
 /** The two dialogs of the wizard (spec section 2, "Dialogs"). */
-export function WizardDialogs({ dialog, onClose }: Props) {
+export function WizardDialogs({ dialog, reason = null, onClose, onOtherProduct }: Props) {
   const t = useT();
   const navigate = useNavigate();
   return (
     <>
-      <Modal
-        open={dialog === 'noEligibleProduct'}
-        title={t('wizard.noEligibleProductTitle')}
-        onCancel={onClose}
-        footer={
-          <Button type="primary" onClick={onClose}>
-            {t('wizard.ok')}
-          </Button>
-        }
-      >
-        <p>{t('wizard.noEligibleProductText')}</p>
-      </Modal>
+      <NoProductDialog open={dialog === 'noEligibleProduct'} reason={reason} onClose={onClose} onOtherProduct={onOtherProduct} />
       <Modal
         open={dialog === 'unexpectedError'}
         title={t('wizard.unexpectedErrorTitle')}

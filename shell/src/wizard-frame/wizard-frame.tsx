@@ -13,6 +13,7 @@ import {
   wizardProgressState,
   WizardContext,
   type NextOutcome,
+  type NoProductReason,
   type WizardApi,
   type WizardDialog,
 } from '@storefront/shared';
@@ -54,26 +55,33 @@ export function WizardFrame() {
  */
 function JourneyFrame() {
   const t = useT();
-  const { countryCode, product } = useApplication();
+  const { countryCode, product, setProduct } = useApplication();
   const { data: market, error: marketError } = useMarket(countryCode);
   // Until the market is known, step 1 is assumed (every seeded market offers loans); the steps move
   // only once it is, since step 0's Next waits for it.
   const facts = { choosesProduct: market ? offersLoans(market) : true, product };
   const { position, redirecting, next: moveNext, back } = useWizardRoute(facts);
   const [dialog, setDialog] = useState<WizardDialog | null>(null);
+  const [noProductReason, setNoProductReason] = useState<NoProductReason | null>(null);
   const narrow = useMaxWidth(stepsNarrowMaxWidthPx);
 
   const onOutcome = useCallback(
     (outcome: NextOutcome) => {
       if (outcome.type === 'advance') moveNext();
-      else if (outcome.type === 'noEligibleProduct' || outcome.type === 'unexpectedError') setDialog(outcome.type);
+      else if (outcome.type === 'noEligibleProduct') {
+        setNoProductReason(outcome.reason ?? null);
+        setDialog(outcome.type);
+      } else if (outcome.type === 'unexpectedError') setDialog(outcome.type);
     },
     [moveNext],
   );
   const next = useNextButton(onOutcome);
 
   const api = useMemo<WizardApi>(
-    () => ({ position, setNextHandler: next.setNextHandler, back, showDialog: setDialog }),
+    () => ({ position, setNextHandler: next.setNextHandler, back, showDialog: (shown: WizardDialog) => {
+        setNoProductReason(null);
+        setDialog(shown);
+      } }),
     [position, next.setNextHandler, back],
   );
   const step = stepModule(position, product);
@@ -92,7 +100,16 @@ function JourneyFrame() {
           {isNextVisible(position) && <NextButton ready={next.ready} locked={next.locked} onPress={next.press} />}
         </div>
       </div>
-      <WizardDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      <WizardDialogs
+        dialog={dialog}
+        reason={noProductReason}
+        onClose={() => setDialog(null)}
+        onOtherProduct={() => {
+          setDialog(null);
+          setProduct(product === 'Loan' ? 'Card' : 'Loan');
+          back();
+        }}
+      />
     </WizardContext.Provider>
   );
 }

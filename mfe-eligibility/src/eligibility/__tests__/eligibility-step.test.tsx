@@ -12,6 +12,18 @@ const scoreKey = `GET /api/applications/public/credit-score/${applicationId}`;
 const featuresKey = 'GET /api/productFeatures/public';
 const loansKey = `GET /api/recommendations/public/loan/${applicationId}`;
 const saveKey = `POST /api/product-recommendations/public/${applicationId}`;
+const marketKey = 'GET /api/markets/public/ae';
+const loanRequestKey = `PUT /api/loan-requests/public/${applicationId}`;
+
+const market = {
+  country: 'ae',
+  productTypes: ['Card', 'Loan'],
+  bonus: { amount: 200, currency: 'AED', lockDays: 30 },
+  loanAmounts: { min: 5000, max: 750000, step: 1000, currency: 'AED' },
+};
+const loanRequest = (shortfall: unknown = null) => ({
+  body: { applicationId, amount: 50000, tenure: 24, currency: 'AED', mostOnOffer: 50000, shortfall },
+});
 
 const questions: Question[] = [
   {
@@ -28,6 +40,15 @@ const questions: Question[] = [
     options: [
       { optionId: 121, optionText: 'Below 5,000', hardStop: false },
       { optionId: 122, optionText: '5,000 or more', hardStop: false },
+    ],
+  },
+  {
+    questionId: 13,
+    question: 'Over how many months would you like to repay?',
+    role: 'desiredTenure',
+    options: [
+      { optionId: 131, optionText: '12 months', hardStop: false },
+      { optionId: 132, optionText: '24 months', hardStop: false },
     ],
   },
 ];
@@ -72,6 +93,8 @@ function api(overrides: Record<string, Route> = {}) {
     [featuresKey]: { body: [] },
     [loansKey]: { body: loanOffers },
     [saveKey]: { status: 201, body: [] },
+    [marketKey]: { body: market },
+    [loanRequestKey]: loanRequest(),
     ...overrides,
   });
 }
@@ -94,8 +117,18 @@ async function choose(answer: Record<string, string>) {
   }
 }
 
-const goodAnswers = { 'Are you currently employed?': 'Yes', 'What is your monthly income?': '5,000 or more' };
-const hardStopAnswers = { 'Are you currently employed?': 'No', 'What is your monthly income?': '5,000 or more' };
+const tenureQuestion = 'Over how many months would you like to repay?';
+const goodAnswers = { 'Are you currently employed?': 'Yes', 'What is your monthly income?': '5,000 or more', [tenureQuestion]: '24 months' };
+const hardStopAnswers = { 'Are you currently employed?': 'No', 'What is your monthly income?': '5,000 or more', [tenureQuestion]: '24 months' };
+
+/** Types the amount to borrow into the loan's amount field. */
+async function borrow(text: string) {
+  const user = userEvent.setup();
+  const field = await screen.findByRole('textbox', { name: 'How much would you like to borrow?' });
+  await user.clear(field);
+  if (text) await user.type(field, text);
+  await user.tab();
+}
 
 beforeEach(() => forgetAnswers());
 
@@ -166,6 +199,7 @@ describe('Step 2: Next', () => {
     expect(bulk[0].body).toEqual([
       { questionId: 11, applicationId, response: 111, screeningId: null },
       { questionId: 12, applicationId, response: 122, screeningId: null },
+      { questionId: 13, applicationId, response: 132, screeningId: null },
     ]);
     expect(bulk[0].headers['X-Country-Key']).toBe('AE');
   });
@@ -195,6 +229,7 @@ describe('Step 2: Next', () => {
     expect(calls.callsTo(bulkKey)[1].body).toEqual([
       { questionId: 11, applicationId, response: 111, screeningId: 900 },
       { questionId: 12, applicationId, response: 122, screeningId: 901 },
+      { questionId: 13, applicationId, response: 132, screeningId: 902 },
     ]);
   });
 });
@@ -214,15 +249,17 @@ describe('Step 2: Next for a card', () => {
     const calls = api({ [scoreKey]: { body: 59 } });
     const step = renderEligibility('Card');
     await choose(goodAnswers);
-    expect(await step.next()).toEqual({ type: 'noEligibleProduct' });
+    expect(await step.next()).toEqual({ type: 'noEligibleProduct', reason: { kind: 'creditScore' } });
     expect(calls.callsTo(featuresKey)).toHaveLength(0);
   });
 
-  it('a hard-stop answer: the no-eligible-product dialog even with a high score', async () => {
+  it('a hard-stop answer: the no-eligible-product dialog naming the answer, even with a high score', async () => {
     const calls = api({ [scoreKey]: { body: 95 } });
     const step = renderEligibility('Card');
     await choose(hardStopAnswers);
-    expect(await step.next()).toEqual({ type: 'noEligibleProduct' });
+    expect(await step.next()).toEqual({
+      type: 'noEligibleProduct', reason: { kind: 'hardStop', question: 'Are you currently employed?', answer: 'No' },
+    });
     expect(calls.callsTo(featuresKey)).toHaveLength(0);
   });
 
@@ -239,20 +276,73 @@ describe('Step 2: Next for a card', () => {
 });
 
 describe('Step 2: Next for a loan', () => {
-  it('a hard-stop answer: the no-eligible-product dialog, no offers asked for', async () => {
+  it("asks how much to borrow, within the market's loans, together with the tenure question", async () => {
+    api();
+    renderEligibility('Loan');
+    const field = await screen.findByRole('textbox', { name: 'How much would you like to borrow?' });
+    expect(await screen.findByText('From AED 5,000 to AED 750,000')).toBeInTheDocument();
+    const loan = field.closest('section')!;
+    expect(within(loan as HTMLElement).getByRole('heading', { name: 'Your loan' })).toBeInTheDocument();
+    expect(within(loan as HTMLElement).getByRole('radiogroup', { name: tenureQuestion })).toBeInTheDocument();
+  });
+
+  it('a hard-stop answer: the no-eligible-product dialog naming it, no amount or offers asked for', async () => {
     const calls = api();
     const step = renderEligibility('Loan');
     await choose(hardStopAnswers);
-    expect(await step.next()).toEqual({ type: 'noEligibleProduct' });
+    await borrow('50000');
+    expect(await step.next()).toEqual({
+      type: 'noEligibleProduct', reason: { kind: 'hardStop', question: 'Are you currently employed?', answer: 'No' },
+    });
     expect(calls.callsTo(bulkKey)).toHaveLength(1);
+    expect(calls.callsTo(loanRequestKey)).toHaveLength(0);
     expect(calls.callsTo(loansKey)).toHaveLength(0);
     expect(calls.callsTo(scoreKey)).toHaveLength(0);
+  });
+
+  it.each([
+    ['', 'Enter the amount you would like to borrow.'],
+    ['ninety thousand', 'Enter the amount in numbers only, for example 50000.'],
+    ['4999', 'Enter an amount from AED 5,000 to AED 750,000.'],
+    ['800,000', 'Enter an amount from AED 5,000 to AED 750,000.'],
+  ])('refuses the amount %p with a clear error, and asks for nothing', async (text, error) => {
+    const calls = api();
+    const step = renderEligibility('Loan');
+    await choose(goodAnswers);
+    await borrow(text);
+    expect(await step.next()).toEqual({ type: 'stay' });
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    expect(step.notices).toEqual([
+      { kind: 'warning', title: 'Loan Amount Required', message: 'Please enter how much you would like to borrow before proceeding.' },
+    ]);
+    expect(calls.callsTo(loanRequestKey)).toHaveLength(0);
+    expect(calls.callsTo(loansKey)).toHaveLength(0);
+  });
+
+  it('sends the amount before asking for the offers, Arabic-Indic digits and separators read as numbers', async () => {
+    const calls = api();
+    const step = renderEligibility('Loan');
+    await choose(goodAnswers);
+    await borrow('٩٩٬٠٠٠');
+    expect(await step.next()).toEqual({ type: 'advance' });
+    expect(calls.callsTo(loanRequestKey).map((c) => c.body)).toEqual([{ amount: 99000 }]);
+  });
+
+  it('no loan fits the amount and commitments: the dialog names the reason, no offers asked for', async () => {
+    const shortfall = { reason: 'debtBurden', monthlyIncome: 5000, monthlyObligations: 3000, maxDebtBurdenPercent: 50 };
+    const calls = api({ [loanRequestKey]: loanRequest(shortfall) });
+    const step = renderEligibility('Loan');
+    await choose(goodAnswers);
+    await borrow('50000');
+    expect(await step.next()).toEqual({ type: 'noEligibleProduct', reason: { kind: 'loanShortfall', shortfall, currency: 'AED' } });
+    expect(calls.callsTo(loansKey)).toHaveLength(0);
   });
 
   it('no recommended loans: the no-eligible-product dialog, nothing saved', async () => {
     const calls = api({ [loansKey]: { body: [] } });
     const step = renderEligibility('Loan');
     await choose(goodAnswers);
+    await borrow('50000');
     expect(await step.next()).toEqual({ type: 'noEligibleProduct' });
     expect(calls.callsTo(saveKey)).toHaveLength(0);
   });
@@ -261,6 +351,7 @@ describe('Step 2: Next for a loan', () => {
     const calls = api();
     const step = renderEligibility('Loan');
     await choose(goodAnswers);
+    await borrow('50000');
     expect(await step.next()).toEqual({ type: 'advance' });
     expect(calls.callsTo(scoreKey)).toHaveLength(0);
     const [save] = calls.callsTo(saveKey);
@@ -277,6 +368,7 @@ describe('Step 2: Next for a loan', () => {
     const calls = api({ [loansKey]: reply });
     const step = renderEligibility('Loan');
     await choose(goodAnswers);
+    await borrow('50000');
     expect(await step.next()).toEqual({ type: 'stay' });
     expect(step.notices).toEqual([{ kind: 'error', title: text, message: '' }]);
     expect(calls.callsTo(saveKey)).toHaveLength(0);
@@ -286,6 +378,7 @@ describe('Step 2: Next for a loan', () => {
     api({ [saveKey]: { status: 500, body: { title: 'Internal Server Error' } } });
     const step = renderEligibility('Loan');
     await choose(goodAnswers);
+    await borrow('50000');
     expect(await step.next()).toEqual({ type: 'stay' });
     expect(step.notices).toEqual([{ kind: 'error', title: 'Server error: 500', message: '' }]);
   });

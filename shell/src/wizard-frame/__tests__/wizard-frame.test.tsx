@@ -320,7 +320,7 @@ describe('moves and outcomes', () => {
     expect(await stepHeading()).toHaveTextContent('PersonalInfoStep 0.0');
   });
 
-  it("'noEligibleProduct' shows its dialog; 'Ok' closes it", async () => {
+  it("'noEligibleProduct' shows its dialog with what to do instead, promising no contact unasked; 'Ok' closes it", async () => {
     renderWizard();
     answers.push({ type: 'noEligibleProduct' });
     await stepHeading();
@@ -328,13 +328,26 @@ describe('moves and outcomes', () => {
     const dialog = screen.getByRole('dialog', {
       name: 'Unfortunately, we don’t have any products that fits your profile',
     });
-    expect(dialog).toHaveTextContent('We have kept your details');
+    expect(dialog).toHaveTextContent('None of the products we compare fits the answers you gave.');
+    expect(within(dialog).getByRole('button', { name: 'Change my answers' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'You may contact me when a product fits my profile' })).not.toBeChecked();
+    expect(dialog).not.toHaveTextContent('we will get in touch');
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
       jest.advanceTimersByTime(1000);
     });
     expect(screen.queryByRole('dialog', { name: /Unfortunately/ })).not.toBeInTheDocument();
     expect(await stepHeading()).toHaveTextContent('PersonalInfoStep 0.0');
+  });
+
+  it("'noEligibleProduct' with the loan engine's reason names it", async () => {
+    renderWizard();
+    const shortfall = { reason: 'debtBurden', monthlyIncome: 10000, monthlyObligations: 8000, maxDebtBurdenPercent: 33.33 } as const;
+    answers.push({ type: 'noEligibleProduct', reason: { kind: 'loanShortfall', shortfall, currency: 'SAR' } });
+    await stepHeading();
+    await pressNext();
+    const dialog = screen.getByRole('dialog', { name: 'Unfortunately, we don’t have any products that fits your profile' });
+    expect(dialog).toHaveTextContent(/You already pay SAR\s8,000 a month on loans and cards\. Here all debt payments together may take at most 33\.33% of your income/);
   });
 
   it("'unexpectedError' (or a step that throws) shows 'Oops! Something went wrong'; 'Contact support' opens /help-and-support", async () => {
