@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { bonuses, payoutBatches } from '../partner-schema.js';
 import { lockNaturalKey } from './locks.js';
@@ -35,14 +35,41 @@ export async function createBatch(tx: Tx, currency: string, createdBy: string): 
   return made;
 }
 
-/** Marks the batch paid by `approvedBy`, only once and only by another operator than its creator. */
-export async function markBatchPaid(tx: Tx, batchId: number, approvedBy: string): Promise<PayoutBatch | undefined> {
+/**
+ * Approves the batch as `approvedBy`: only once, and only by another operator than its creator
+ * (four eyes).
+ */
+export async function approveBatch(tx: Tx, batchId: number, approvedBy: string): Promise<PayoutBatch | undefined> {
   const [row] = await tx
     .update(payoutBatches)
-    .set({ approvedBy, paidAt: sql`now()` })
-    .where(and(eq(payoutBatches.id, batchId), isNull(payoutBatches.paidAt), ne(payoutBatches.createdBy, approvedBy)))
+    .set({ approvedBy, approvedAt: sql`now()` })
+    .where(and(eq(payoutBatches.id, batchId), isNull(payoutBatches.approvedBy), ne(payoutBatches.createdBy, approvedBy)))
     .returning();
   return row;
+}
+
+/**
+ * Marks the batch paid, only once: an approved batch by any operator, or a batch not yet approved
+ * by another operator than its creator, who approves it with the same act.
+ */
+export async function markBatchPaid(tx: Tx, batchId: number, by: string): Promise<PayoutBatch | undefined> {
+  const [row] = await tx
+    .update(payoutBatches)
+    .set({
+      approvedBy: sql`coalesce(${payoutBatches.approvedBy}, ${by})`,
+      approvedAt: sql`coalesce(${payoutBatches.approvedAt}, now())`,
+      paidAt: sql`now()`,
+    })
+    .where(and(
+      eq(payoutBatches.id, batchId), isNull(payoutBatches.paidAt),
+      or(isNotNull(payoutBatches.approvedBy), ne(payoutBatches.createdBy, by)),
+    ))
+    .returning();
+  return row;
+}
+
+export async function listBatches(db: Tx): Promise<PayoutBatch[]> {
+  return db.select().from(payoutBatches).orderBy(desc(payoutBatches.id));
 }
 
 export async function findBatch(db: Tx, batchId: number): Promise<PayoutBatch | undefined> {
