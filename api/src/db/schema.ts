@@ -108,11 +108,11 @@ export const products = pgTable('products', {
   foreignTransactionFeePercent: numeric('foreign_transaction_fee_percent', { mode: 'number', precision: 6, scale: 3 }),
   welcomeOffer: text('welcome_offer'),
   minMonthlySalary: numeric('min_monthly_salary', { mode: 'number', precision: 14, scale: 2 }),
-  minTenure: integer('min_tenure'),
-  maxTenure: integer('max_tenure'),
   /** The bank's other criteria and a card's earn rates (migrations/0017). */
   eligibility: jsonb('eligibility').$type<EligibilityCriteria>(),
   rewards: jsonb('rewards').$type<CardRewardsFile>(),
+  minTenure: integer('min_tenure'),
+  maxTenure: integer('max_tenure'),
   minAmount: integer('min_amount'),
   maxAmount: integer('max_amount'),
   position: integer('position').notNull().default(0),
@@ -144,10 +144,10 @@ export const questionOptions = pgTable('question_options', {
   points: integer('points').notNull(),
   hardStop: boolean('hard_stop').notNull().default(false),
   value: numeric('value', { mode: 'number', precision: 14, scale: 2 }),
-  position: integer('position').notNull().default(0),
-  retired: boolean('retired').notNull().default(false),
   /** What choosing the option says of the visitor (migrations/0017). */
   facts: jsonb('facts').$type<OptionFactsFile>(),
+  position: integer('position').notNull().default(0),
+  retired: boolean('retired').notNull().default(false),
 });
 
 export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -40,11 +40,11 @@ export const FilterQuery = Obj({
    * match.meetsNone true). Left out by default, as the spec lists matches only.
    */
   includeUnmatched: Type.Optional(Type.Boolean()),
-});
   /** The order within each group (fits first, then the cards the visitor may not qualify for); best match first by default. */
   sort: Type.Optional(CardSort),
   /** The visitor's monthly spending by category (`groceries:2000,dining:800`); the market's default for any category left out. */
   spending: Type.Optional(Type.String({ maxLength: 200, pattern: spendingQueryPattern })),
+});
 /** GET /api/recommendations/public/loan/{applicationId}?islamic=true: only Sharia-compliant loans. */
 export const LoanOffersQuery = Obj({ islamic: Type.Optional(IslamicOnly) });
 export const CardRecommendation = Obj({
@@ -61,11 +61,11 @@ export const CardRecommendation = Obj({
   features: Type.Array(Type.String()),
   routingUrl: Type.String(),
   ...cardCostProperties,
-});
   /** Whether the visitor meets each of the bank's criteria, and the approval odds. */
   eligibility: Eligibility,
   /** The card's estimated yearly value for the visitor's spending. */
   yearlyValue: YearlyValue,
+});
 export const CardPage = PageOf(CardRecommendation);
 
 export const LoanOffer = Obj({
