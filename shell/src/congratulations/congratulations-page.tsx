@@ -38,7 +38,13 @@ export function CongratulationsPage() {
             {t('congratulations.title')}
           </h1>
         }
-        subTitle={<p>{type === 'Loan' ? t('congratulations.loanSubmitted') : t('congratulations.cardSubmitted')}</p>}
+        subTitle={
+          <>
+            <p>{type === 'Loan' ? t('congratulations.loanSubmitted') : t('congratulations.cardSubmitted')}</p>
+            {/* The spec's sentence, and that the application is finished on the bank's site (docs/spec-deviations.md). */}
+            <p className="sf-congrats__still-to-finish">{t('congratulations.stillToFinish')}</p>
+          </>
+        }
       />
       <div className="sf-congrats__body">
         {loading ? (

@@ -89,6 +89,9 @@ describe('step 4: loan offers', () => {
       for (let i = 0; i < 200; i++) await Promise.resolve();
     });
     expect(screen.getByText('Please do not close or leave this page.')).toBeInTheDocument();
+    // The overlay names the loan, not the spec's card wording.
+    expect(screen.getByText('Please wait while you are being redirected to a partner website for Instant Cash Loan where you can apply.')).toBeInTheDocument();
+    expect(screen.queryByText(/partner website for Credit Card/)).not.toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/applications/public')[0].body).toMatchObject({ applicationType: 'Loan', product: { productId: 30 } });
     await act(() => jest.advanceTimersByTimeAsync(2000));
     await act(async () => {

@@ -44,6 +44,8 @@ it('shows the reference to quote, the card and bank chosen, the next steps on th
   // The first render also loads the page's chunk.
   expect(await screen.findByRole('heading', { name: 'Congratulations!' }, { timeout: 30_000 })).toBeInTheDocument();
   expect(screen.getByText('Your credit card application was submitted successfully.')).toBeInTheDocument();
+  // The spec's sentence stays; the next line says what the visitor still has to do.
+  expect(screen.getByText("One more step: finish your application on the bank's website before it can be approved.")).toBeInTheDocument();
 
   expect(await screen.findByText('SF-7KQ4M2XD')).toBeInTheDocument();
   expect(screen.getByText(/Quote it whenever you contact us about this application\. It is also in the confirmation e-mail we are sending to sara@example\.com\./)).toBeInTheDocument();
