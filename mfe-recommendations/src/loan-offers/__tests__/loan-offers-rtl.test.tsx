@@ -25,7 +25,7 @@ it('shows the loan offers in Arabic for the UAE, the tenure in its Arabic plural
     'المدة: 36 شهرًا',
     'مبلغ القرض: AED 45,000',
     'رسوم المعالجة: \u200f1,250 د.إ.\u200f',
-    'سعر الفائدة: 11.25\u200e%\u200e',
+    'سعر الفائدة: 11.25%',
   ]);
   expect(within(tile).getByRole('option', { name: '12 شهرًا' })).toBeInTheDocument();
   expect(within(tile).getByText('رصيد متناقص: يُحتسب فقط على المبلغ المتبقي عليك')).toBeInTheDocument();
