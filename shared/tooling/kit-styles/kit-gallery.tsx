@@ -8,7 +8,7 @@ import * as kit from '../../src/ui';
  */
 type KitComponent = Exclude<keyof typeof kit, `${string}Outlined` | 'StorefrontUiRoot' | 'PageFrame' | 'PointingIcon'>;
 
-const { Alert, App, Button, Checkbox, Collapse, Flex, Form, Input, Modal, Radio, Result, Select } = kit;
+const { Alert, App, Button, Checkbox, Collapse, Flex, Form, Input, Modal, Popover, Radio, Result, Select } = kit;
 const { Space, Spin, Steps, Switch, Tag, Typography, notification } = kit;
 const options = [{ label: 'One', value: 1 }];
 
@@ -63,6 +63,7 @@ export const kitGallery: Record<KitComponent, () => ReactNode> = {
       <Modal._InternalPanelDoNotUseOrYouWillBeFired type="confirm" title="Confirm" />
     </>
   ),
+  Popover: () => <Popover._InternalPanelDoNotUseOrYouWillBeFired title="Popover" content="Content" />,
   Radio: () => (
     <>
       <Radio.Group options={options} />
