@@ -3,10 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { readStorage, storageKeys } from '@storefront/shared';
 import { mockApi, renderStep } from '@storefront/shared/testing';
 import { home, homeMarker, supportPages } from '../../test-support/routes';
-import termsContent from '../terms-content.json';
+import rawTermsContent from '../terms-content.json';
 import * as termsModule from '../terms-content';
+import { withMarketBonus } from '../terms-bonus';
 
-beforeEach(() => window.localStorage.clear());
+/** Each market's answer: its own bonus, paid within its lock period. */
+const markets = {
+  'GET /api/markets/public/pk': { body: { country: 'pk', productTypes: ['Card', 'Loan'], bonus: { amount: 5000, currency: 'PKR', lockDays: 30 } } },
+  'GET /api/markets/public/ae': { body: { country: 'ae', productTypes: ['Card', 'Loan'], bonus: { amount: 200, currency: 'AED', lockDays: 30 } } },
+  'GET /api/markets/public/sa': { body: { country: 'sa', productTypes: ['Card', 'Loan'], bonus: { amount: 200, currency: 'SAR', lockDays: 45 } } },
+} as const;
+/** The terms as a visitor in Pakistan reads them. */
+const termsContent = withMarketBonus(rawTermsContent, { amount: 'PKR 5,000', days: 30 });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mockApi({ ...markets });
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('the terms of service page', () => {
@@ -60,7 +73,7 @@ describe('the terms of service page', () => {
 
   it("goes back in history with 'Back', storing nothing", async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/email/public': { status: 202, body: {} } });
+    mockApi({ ...markets, 'POST /api/email/public': { status: 202, body: {} } });
     renderStep(home, { ...supportPages, initialEntries: ['/', '/help-and-support', '/terms-of-service'] });
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -76,6 +89,19 @@ describe('the terms of service page', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
 
     expect(screen.getByText(homeMarker)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['pk', 'A free PKR 5,000 bonus is promised', 'within 30 days of the approval'],
+    ['ae', 'A free AED 200 bonus is promised', 'within 30 days of the approval'],
+    ['sa', 'A free SAR 200 bonus is promised', 'within 45 days of the approval'],
+  ])("%s: section 6 states the market's own bonus and lock period, apart from a bank's welcome offer", async (countryCode, promise, within) => {
+    renderStep(home, { ...supportPages, initialEntries: ['/terms-of-service'], seed: { countryCode } });
+    const section = (await screen.findByRole('heading', { name: '6. The storefront bonus' })).closest('section')!;
+    expect(section).toHaveTextContent(promise);
+    expect(section).toHaveTextContent('It is ours, and comes apart from any welcome offer a bank makes on its own conditions.');
+    expect(section).toHaveTextContent(within);
+    expect(section).not.toHaveTextContent(/\{bonus\}|\{days\}/);
   });
 
   it('names the chunk when the terms cannot be loaded, and lets nobody agree to unseen terms', async () => {
@@ -95,7 +121,7 @@ describe('the terms of service page', () => {
 
 describe('the terms link of the help form', () => {
   beforeEach(() => {
-    mockApi({ 'POST /api/email/public': { status: 202, body: {} } });
+    mockApi({ ...markets, 'POST /api/email/public': { status: 202, body: {} } });
   });
 
   it('opens the terms and, back on the form, keeps what the visitor typed', async () => {
