@@ -3,3 +3,4 @@ export * from './access';
 export * from './operators';
 export * from './finance';
 export * from './partners';
+export * from './applications';
