@@ -72,16 +72,18 @@ export function FeatureSelection() {
         <Typography.Title level={2} id="rec-features-title">
           {t('features.title')}
         </Typography.Title>
-        {applicationId !== null && (
-          // The note and the count share a line where there is room: no empty band under the title.
-          <div className="rec-features-sub">
-            <Typography.Text type="secondary">{t('features.exclusiveNote')}</Typography.Text>
-            <div className="rec-count" role="status" aria-live="polite">
-              <CountMessage count={count} counting={counting} />
-            </div>
-          </div>
-        )}
+        {applicationId !== null && <Typography.Text type="secondary">{t('features.exclusiveNote')}</Typography.Text>}
       </div>
+      {applicationId !== null && (
+        // How many of the five are picked, and the cards found: on a phone it stays in view under
+        // the header while the visitor scrolls through the features.
+        <div className="rec-features-tally">
+          <span className="rec-picked">{t('features.pickedOf', { count: selectedFeatureIds(picks).length, max: maxFeatures })}</span>
+          <div className="rec-count" role="status" aria-live="polite">
+            <CountMessage count={count} counting={counting} />
+          </div>
+        </div>
+      )}
       {applicationId === null ? (
         <Alert type="error" title={t('common.noApplicationId')} />
       ) : (

@@ -58,13 +58,16 @@ describe('step 3, sub-step 0: choosing features', () => {
   it('refuses a sixth feature with the Feature Selection notice and leaves it unselected', async () => {
     const user = userEvent.setup();
     const { notices } = await renderFeatures();
+    expect(screen.getByText('0 of 5 picked')).toBeInTheDocument();
     for (const name of ['Cashback', 'Reward Points', 'Airport Lounge', 'Travel Insurance', 'Dining Offers']) {
       await user.click(box(name));
     }
+    expect(screen.getByText('5 of 5 picked')).toBeInTheDocument();
     expect(notices).toEqual([]);
     await user.click(box('Movie Tickets'));
     expect(notices).toEqual([{ kind: 'error', title: 'Feature Selection', message: 'You can only select up to 5 features.' }]);
     expect(box('Movie Tickets')).not.toBeChecked();
+    expect(screen.getByText('5 of 5 picked')).toBeInTheDocument();
     expect(getRecommendationsState(applicationId).ranking).toEqual([1, 2, 3, 4, 5]);
   });
 
