@@ -1,5 +1,6 @@
 import { App as AntApp, ConfigProvider, Empty, Flex, Spin } from 'antd';
 import enGB from 'antd/locale/en_GB';
+import { SWRConfig } from 'swr';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../api/errors';
 import { ConsoleLayout } from '../layout/console-layout';
@@ -13,11 +14,14 @@ export function ConsoleApp() {
   return (
     <ConfigProvider locale={enGB}>
       <AntApp>
-        <BrowserRouter>
-          <SessionProvider>
-            <SessionGate />
-          </SessionProvider>
-        </BrowserRouter>
+        {/* A cache of its own for each mounted console: nothing of one operator's reads outlives it. */}
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <BrowserRouter>
+            <SessionProvider>
+              <SessionGate />
+            </SessionProvider>
+          </BrowserRouter>
+        </SWRConfig>
       </AntApp>
     </ConfigProvider>
   );
@@ -37,7 +41,12 @@ function SessionGate() {
     );
   }
   if (session.stage !== 'signed-in' || !session.operator) return <SignInPage />;
-  return <ConsoleRoutes />;
+  // The pages' reads in a cache of the signed-in operator's own, gone with the sign-out.
+  return (
+    <SWRConfig key={session.operator.id} value={{ provider: () => new Map() }}>
+      <ConsoleRoutes />
+    </SWRConfig>
+  );
 }
 
 function ConsoleRoutes() {
