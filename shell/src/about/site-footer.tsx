@@ -1,6 +1,7 @@
 import { Link } from '@storefront/shared/router';
 import { countryName, operatorIdentity, phoneDigits, useApplication } from '@storefront/shared';
 import { useT } from '../i18n';
+import { useDocumentDescription } from '../language/document-description';
 import { aboutPaths } from './about-paths';
 import './about.css';
 
@@ -13,6 +14,8 @@ export function SiteFooter() {
   const t = useT();
   const { countryCode } = useApplication();
   const operator = operatorIdentity();
+  // The footer is on every page: it keeps the page's description on the market's own bonus.
+  useDocumentDescription();
   const licence = operator.licences[countryCode];
   return (
     <footer className="sf-footer">

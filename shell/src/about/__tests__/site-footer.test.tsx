@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultOperatorIdentity, storageKeys, type OperatorIdentity } from '@storefront/shared';
 import { mockApi, ok } from '@storefront/shared/testing';
 import { fakeLoader, renderStorefront } from '../../test-support/render-storefront';
 import { quietExpectedRemoteErrors } from '../../test-support/quiet-console';
+import { answerMarkets } from '../../test-support/markets';
 
 beforeEach(() => {
   quietExpectedRemoteErrors();
@@ -93,4 +94,22 @@ it("'Reject non-essential' stores functional cookies only and opens the site, as
   expect(screen.queryByRole('dialog', { name: 'We value your privacy' })).not.toBeInTheDocument();
   expect(JSON.parse(window.localStorage.getItem(storageKeys.cookieSettings)!)).toEqual({ functional: true, performance: false, advertising: false });
   expect(window.localStorage.getItem(storageKeys.cookieConsent)).not.toBeNull();
+});
+
+it.each([
+  ['ae', 'AED 200'],
+  ['sa', 'SAR 200'],
+  ['pk', 'PKR 5,000'],
+] as const)("keeps the page's description on the market's own bonus (%s: %s)", async (country, bonus) => {
+  document.head.innerHTML = '<meta name="description" content="">';
+  window.localStorage.setItem(storageKeys.selectedCountry, country);
+  answerMarkets();
+  renderStorefront('/');
+  const description = document.querySelector('meta[name="description"]')!;
+  // The amount as formatMoney writes it, its space unbreakable.
+  await waitFor(() =>
+    expect(description.getAttribute('content')?.replace(/\s/g, ' ')).toBe(
+      `Compare credit cards and instant cash loans in the UAE, Saudi Arabia and Pakistan, and get a free ${bonus} bonus for any approved card or loan.`,
+    ),
+  );
 });
