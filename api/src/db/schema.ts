@@ -19,6 +19,8 @@ export const mailKind = pgEnum('mail_kind', [
   'card_confirmation', 'loan_confirmation', 'support_confirmation', 'support_copy',
   // Visitor tracking and the application's news (migrations/0014).
   'tracking_code', 'application_approved', 'application_declined', 'bonus_paid',
+  // An operator's reply to a help request or complaint (migrations/0016).
+  'support_reply',
 ]);
 export const mailStatus = pgEnum('mail_status', ['queued', 'sending', 'sent', 'failed']);
 
@@ -297,6 +299,11 @@ export const supportRequests = pgTable('support_requests', {
   createdAt: createdAt(),
   /** Set when the retention job blanked name, email and message (api/migrations/0003). */
   anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+  /** A help request or a complaint; new, answered or closed; a complaint's reference (migrations/0016). */
+  kind: text('kind').$type<'help' | 'complaint'>().notNull().default('help'),
+  status: text('status').$type<'new' | 'answered' | 'closed'>().notNull().default('new'),
+  reference: text('reference').unique(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The help requests of the last hour by client, for MAIL_SUPPORT_PER_CLIENT_PER_HOUR (migrations/0011). */

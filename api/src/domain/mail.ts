@@ -19,8 +19,8 @@ export function messageIdFor(kind: MessageIdKind, id: number | string, domain: s
   return `${before}${id}${after}`;
 }
 
-/** An application's confirmation, a ticket's two mails, a tracking code, and an application's news (once each). */
-type MessageIdKind = 'application' | 'support' | 'support-copy' | 'tracking-code' | 'approved' | 'declined' | 'bonus-paid';
+/** An application's confirmation, a ticket's two mails and support's replies, a tracking code, and an application's news (once each). */
+type MessageIdKind = 'application' | 'support' | 'support-copy' | 'support-reply' | 'tracking-code' | 'approved' | 'declined' | 'bonus-paid';
 
 /** What a Message-ID of this kind holds before and after its id: for a query that looks for it by a stored id. */
 export function messageIdAround(kind: MessageIdKind, domain: string): { before: string; after: string } {

@@ -39,7 +39,7 @@ export class RetentionJob {
     const { days, log } = this.options;
     try {
       const result = await anonymiseExpired(this.db, days);
-      if (result && result.customers + result.supportRequests + result.mails > 0) {
+      if (result && result.customers + result.supportRequests + result.ticketEntries + result.mails > 0) {
         log.info({ ...result, retentionDays: days }, 'personal data past retention anonymised');
       }
       return result;

@@ -15,6 +15,7 @@ import { helpMjml, helpText } from './templates/help.js';
 import { ticketMjml, ticketText } from './templates/ticket.js';
 import { noticeMjml, noticeText, type NoticeView } from './templates/notice.js';
 import { statusTexts } from './status-texts.js';
+import { supportTexts } from './support-texts.js';
 import { browserLanguages } from './languages.js';
 import { mailFormat } from './local-format.js';
 import { mjmlToHtml } from './mjml-html.js';
@@ -63,6 +64,22 @@ export interface TicketMail extends HelpMail {
   receivedAt: Date;
   /** The request's Accept-Language header, as the visitor's browser sent it. */
   acceptLanguage: string | undefined;
+}
+
+/** A complaint's receipt: the help request's confirmation, with the reference the visitor quotes. */
+export interface ComplaintMail extends HelpMail {
+  reference: string;
+}
+
+/** Support's reply to a help request or a complaint, in the language the visitor wrote in. */
+export interface SupportReplyMail {
+  language: Language;
+  /** Typed by the visitor. */
+  name: string;
+  /** A complaint's reference; null for a help request. */
+  reference: string | null;
+  /** Written by support, plain text. */
+  reply: string;
 }
 
 /** The tracking code mail: in the application's language. */
@@ -258,6 +275,29 @@ export function createMailRenderer({ storefrontUrl }: MailRendererOptions) {
       return notice(mail.language, {
         ...common, subject: p.subject, preview: p.headline(bonus), headline: p.headline(bonus),
         paragraphs: [p.body(bonus, mail.productName, mail.bankName, format.day(mail.paidAt))], code: null, notes: [], secondary: null,
+      });
+    },
+
+    complaintReceived(mail: ComplaintMail): RenderedMail {
+      const t = supportTexts[mail.language];
+      const greeting = statusTexts[mail.language].greeting(defang(mail.name));
+      return notice(mail.language, {
+        subject: t.complaint.subject(mail.reference), preview: t.complaint.headline, headline: t.complaint.headline, greeting,
+        paragraphs: [t.complaint.received(mail.reference)], code: null, notes: [t.complaint.quote],
+        details: [{ label: t.referenceLabel, value: mail.reference }, { label: t.messageLabel, value: defang(mail.message) }],
+        button: { href: links.help, label: t.helpButton }, secondary: null, why: mailTexts[mail.language].help.why,
+      });
+    },
+
+    supportReply(mail: SupportReplyMail): RenderedMail {
+      const t = supportTexts[mail.language];
+      const subject = mail.reference ? t.reply.subject.complaint(mail.reference) : t.reply.subject.help;
+      const headline = mail.reference ? t.reply.headline.complaint : t.reply.headline.help;
+      return notice(mail.language, {
+        subject, preview: headline, headline, greeting: statusTexts[mail.language].greeting(defang(mail.name)),
+        paragraphs: mail.reply.split(/\n+/).map((line) => line.trim()).filter(Boolean), code: null,
+        notes: [t.reply.more], details: mail.reference ? [{ label: t.referenceLabel, value: mail.reference }] : [],
+        button: { href: links.help, label: t.helpButton }, secondary: null, why: mailTexts[mail.language].help.why,
       });
     },
 

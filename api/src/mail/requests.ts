@@ -6,9 +6,10 @@
  * the ticket is stored and its copy to the support inbox waits for room.
  */
 import crypto from 'node:crypto';
-import type { Language } from '@storefront/shared/contract';
+import type { HelpRequestKind, Language } from '@storefront/shared/contract';
 import type { CountryCode } from '../domain/types.js';
 import { mailDomain, messageIdFor, recipientKey } from '../domain/mail.js';
+import { newComplaintReference } from '../domain/reference.js';
 import {
   enqueueMail, enqueueSupportCopy, insertSupportRequest, recentHelpRequestsOf, recentMailsTo, recordHelpRequestOf,
 } from '../db/repositories/outbox.js';
@@ -19,6 +20,8 @@ export interface HelpRequest {
   to: string;
   name: string;
   message: string;
+  /** A question, or a complaint: a ticket of its own kind with a reference for the visitor. */
+  kind: HelpRequestKind;
   country: CountryCode;
   /** The visitor's language on the storefront: their confirmation is written in it, the ticket names it. */
   language: Language;
@@ -29,14 +32,14 @@ export interface HelpRequest {
 }
 
 export type HelpOutcome =
-  | { queued: true; id: string; ticketCopyDueInSeconds: number }
+  | { queued: true; id: string; ticketCopyDueInSeconds: number; reference: string | null }
   | { queued: false; limit: 'client' | 'recipient'; retryAfterSeconds: number };
 
 /** How the help-request budget knows a client: a SHA-256 of its address, so the database holds no address. */
 const clientKey = (address: string) => crypto.createHash('sha256').update(`help-request-client\n${address}`).digest('base64url');
 
 /**
- * Stores a help request as a ticket and queues two mails: the confirmation to the address the
+ * Stores a help request as a ticket (a complaint with a fresh reference) and queues two mails: the confirmation to the address the
  * visitor typed, and the ticket to SUPPORT_INBOX (Reply-To the visitor). Refused when the client
  * has made MAIL_SUPPORT_PER_CLIENT_PER_HOUR help requests in the last hour, or that inbox (however
  * spelled, see recipientKey) has had MAIL_PER_RECIPIENT_PER_HOUR confirmations. The ticket's copy
@@ -55,13 +58,15 @@ export async function queueHelpRequest(ctx: MailContext, request: HelpRequest): 
     if (mine.count >= config.MAIL_PER_RECIPIENT_PER_HOUR) return { queued: false, limit: 'recipient', retryAfterSeconds: mine.freeInSeconds };
 
     await recordHelpRequestOf(tx, client);
+    const reference = request.kind === 'complaint' ? newComplaintReference() : null;
     const ticket = await insertSupportRequest(tx, {
       country: request.country, language: request.language, name: request.name, email: request.to, message: request.message,
+      kind: request.kind, reference,
     });
     const fields = { language: request.language, name: request.name, email: request.to, message: request.message };
     const confirmation = await enqueueMail(tx, {
       messageId: messageIdFor('support', ticket.id, domain), kind: 'support_confirmation', supportRequestId: ticket.id,
-      toAddress: request.to, ...renderer.help(fields),
+      toAddress: request.to, ...(reference ? renderer.complaintReceived({ ...fields, reference }) : renderer.help(fields)),
     });
     const copy = await enqueueSupportCopy(tx, {
       messageId: messageIdFor('support-copy', ticket.id, domain), kind: 'support_copy', supportRequestId: ticket.id,
@@ -70,6 +75,6 @@ export async function queueHelpRequest(ctx: MailContext, request: HelpRequest): 
         ...fields, ticketId: ticket.id, country: request.country, receivedAt: ticket.createdAt, acceptLanguage: request.acceptLanguage,
       }),
     }, config.MAIL_SUPPORT_PER_HOUR);
-    return { queued: true, id: confirmation.id, ticketCopyDueInSeconds: copy.dueInSeconds };
+    return { queued: true, id: confirmation.id, ticketCopyDueInSeconds: copy.dueInSeconds, reference };
   });
 }

@@ -30,6 +30,8 @@ export * from './markets';
 export * from './client-errors';
 export * from './partner';
 export * from './tracking';
+export * from './support-rules';
+export * from './funnel';
 export * from './constants';
 export * from './full-name';
 

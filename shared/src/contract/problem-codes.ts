@@ -68,6 +68,9 @@ export const problemCodes = [
   'operator.email-taken',
   'operator.setup-invalid',
   'operator.last-admin',
+  // The support desk (operator console)
+  'ticket.not-found',
+  'ticket.erased',
   // Visitor tracking
   'tracking.code-invalid',
   'tracking.session-not-found',

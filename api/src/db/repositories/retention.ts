@@ -8,6 +8,8 @@ const RETENTION_LOCK = 7_311_006;
 export interface RetentionRun {
   customers: number;
   supportRequests: number;
+  /** Support's notes and replies on tickets (migrations/0016). */
+  ticketEntries: number;
   mails: number;
 }
 
@@ -21,6 +23,7 @@ const counted = (result: unknown) => Number((result as CountRows).rows[0]?.n ?? 
 const passes: { key: keyof RetentionRun; table: string; blank: string; only?: string }[] = [
   { key: 'customers', table: 'customers', blank: "name = '', email = '', mobile_number = ''" },
   { key: 'supportRequests', table: 'support_requests', blank: "name = '', email = '', message = ''" },
+  { key: 'ticketEntries', table: 'support_ticket_entries', blank: "body = ''" },
   // A mail still to be delivered keeps its content until it is sent or given up.
   {
     key: 'mails', table: 'mail_outbox',
@@ -31,7 +34,7 @@ const passes: { key: keyof RetentionRun; table: string; blank: string; only?: st
 
 /**
  * Blanks the personal data stored more than `days` days ago: a customer's name, e-mail address and
- * phone number; a help request's name, address and message; a delivered (or given-up) mail's
+ * phone number; a help request's name, address and message, and support's notes and replies on it; a delivered (or given-up) mail's
  * addresses and content. Deletes the access tokens, tracking codes and tracking tokens of anonymised
  * customers, and the expired ones.
  * Returns undefined when another instance is running it.
@@ -41,7 +44,7 @@ export async function anonymiseExpired(db: Db, days: number): Promise<RetentionR
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`);
     if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return undefined;
     const cutoff = sql`now() - ${days}::int * interval '1 day'`;
-    const run: RetentionRun = { customers: 0, supportRequests: 0, mails: 0 };
+    const run: RetentionRun = { customers: 0, supportRequests: 0, ticketEntries: 0, mails: 0 };
     for (const { key, table, blank, only } of passes) {
       // The table, columns and condition are the constants above; only the cutoff is a parameter.
       const done = await tx.execute(sql`

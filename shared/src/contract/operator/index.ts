@@ -4,3 +4,5 @@ export * from './operators';
 export * from './finance';
 export * from './partners';
 export * from './applications';
+export * from './support';
+export * from './funnel';

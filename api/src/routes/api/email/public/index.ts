@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!name) throw invalid('body/name is required with the help request subject.');
     if (!message) throw invalid('body/message is required with the help request subject and must hold text.');
     const outcome = await queueHelpRequest(app.mail, {
-      to, name, message, country: request.country, language: request.language, acceptLanguage: request.headers['accept-language'],
+      to, name, message, kind: request.body.kind ?? 'help', country: request.country, language: request.language, acceptLanguage: request.headers['accept-language'],
       clientAddress: request.ip,
     });
     if (!outcome.queued) {
@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // The support inbox's hourly budget is used: its copy of the ticket waits (the visitor's does not).
     if (outcome.ticketCopyDueInSeconds > 0) request.log.info({ ticketCopyDueInSeconds: outcome.ticketCopyDueInSeconds }, 'support inbox budget used: ticket copy delayed');
     app.outbox.kick();
-    return reply.status(202).send({ id: outcome.id, status: 'queued' });
+    return reply.status(202).send({ id: outcome.id, status: 'queued', ...(outcome.reference ? { reference: outcome.reference } : {}) });
   });
 };
 export default routes;
