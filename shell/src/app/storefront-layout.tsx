@@ -55,8 +55,9 @@ export function ChromeFrame({ narrow, hero, prompt, children }: ChromeFrameProps
         {hero && <Hero />}
         {children}
       </main>
-      <SiteFooter />
+      {/* The prompt first: before consent its banner is what the visitor meets first, by eye and by keyboard. */}
       {prompt}
+      <SiteFooter />
     </div>
   );
 }
