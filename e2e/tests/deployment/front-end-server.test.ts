@@ -188,7 +188,8 @@ describe('a remote', () => {
   let port: number;
   beforeAll(async () => {
     port = await freePort();
-    server = await startFrontEnd('support', port, { DIST_DIR: dist, STOREFRONT_ORIGINS: `${shellOrigin},http://127.0.0.1:3000` });
+    // The shell's origin named twice, as the default names it when PUBLIC_HOST is 127.0.0.1.
+    server = await startFrontEnd('support', port, { DIST_DIR: dist, STOREFRONT_ORIGINS: `${shellOrigin},http://127.0.0.1:3000,${shellOrigin}` });
   });
   afterAll(() => server?.close());
   const url = (target: string) => `http://127.0.0.1:${port}${target}`;
