@@ -27,5 +27,14 @@ export {
   estimatedProcessingTime,
 } from './contract/constants';
 
+/** The help form's kinds of request, a complaint's reference, and the funnel's steps. */
+export {
+  helpRequestKinds,
+  type HelpRequestKind,
+  COMPLAINT_REFERENCE_PREFIX,
+  funnelSteps,
+  type FunnelStep,
+} from './contract/support-rules';
+
 /** Spec section 9: how long the page waits for one script chunk (platform.json). */
 export { chunkLoadTimeoutMs as scriptChunkTimeoutMs } from './contract/platform';

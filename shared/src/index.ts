@@ -49,6 +49,7 @@ export * from './api/endpoints/count-recommendations';
 export * from './api/endpoints/save-selected-features';
 export * from './api/endpoints/send-email';
 export * from './api/endpoints/report-client-error';
+export * from './api/endpoints/send-funnel-event';
 export * from './api/endpoints/image-urls';
 export * from './api/endpoints/tracking';
 export * from './wizard/machine';

@@ -29,6 +29,8 @@ export const sessionKeys = {
   answers: 'journey.answers',
   /** Steps 3 and 4: the picked features, their ranking and the cards loaded. */
   recommendations: 'journey.recommendations',
+  /** The funnel steps this journey has been counted at already (each once; sent with Performance consent only). */
+  funnelSteps: 'journey.funnelSteps',
 } as const;
 
 export const cookieConsentGiven = 'given';

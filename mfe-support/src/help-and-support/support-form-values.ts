@@ -1,7 +1,8 @@
-import { helpMessageMaxLength, helpNameMaxLength, isValidEmail } from '@storefront/shared';
+import { helpMessageMaxLength, helpNameMaxLength, isValidEmail, type HelpRequestKind } from '@storefront/shared';
 
-/** Spec section 3, "Support form". */
+/** Spec section 3, "Support form", and what the message is: a question or a complaint. */
 export interface SupportFormValues {
+  kind: HelpRequestKind;
   fullName: string;
   email: string;
   message: string;
@@ -11,7 +12,7 @@ export interface SupportFormValues {
 /** What can be wrong with a field; its text is read from the catalog in the language shown. */
 export type SupportProblem = 'fullNameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired' | 'agreementRequired';
 
-export const emptySupportForm: SupportFormValues = { fullName: '', email: '', message: '', agreeToTerms: false };
+export const emptySupportForm: SupportFormValues = { kind: 'help', fullName: '', email: '', message: '', agreeToTerms: false };
 
 /** The bounds the API enforces on a help request (the contract's), and an e-mail address's 254. */
 export const supportFieldMaxLength = { fullName: helpNameMaxLength, email: 254, message: helpMessageMaxLength } as const;
@@ -30,6 +31,8 @@ export function supportFieldProblem<K extends keyof SupportFormValues>(
   value: SupportFormValues[K],
 ): SupportProblem | undefined {
   switch (field) {
+    case 'kind':
+      return undefined;
     case 'fullName':
       return String(value ?? '').trim() ? undefined : 'fullNameRequired';
     case 'email': {

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Flex, Form, Input } from '@storefront/shared/ui';
+import { Alert, Button, Checkbox, Flex, Form, Input, Radio } from '@storefront/shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@storefront/shared/router';
 import { useT } from '../i18n';
@@ -17,8 +17,11 @@ import { useHelpRequest } from './use-help-request';
 type Field = keyof SupportFormValues;
 const fields = Object.keys(emptySupportForm) as Field[];
 
-/** The contact form of spec sections 2 and 5; calls onSubmitted after a 2xx answer. */
-export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
+/**
+ * The contact form of spec sections 2 and 5, with the choice of a question or a complaint; calls
+ * onSubmitted after a 2xx answer, with a complaint's reference.
+ */
+export function SupportForm({ onSubmitted }: { onSubmitted: (reference: string | null) => void }) {
   const t = useT();
   const navigate = useNavigate();
   const [form] = Form.useForm<SupportFormValues>();
@@ -48,7 +51,7 @@ export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
       form.setFieldsValue(emptySupportForm);
       setValues(emptySupportForm);
       setAttempted(false);
-      onSubmitted();
+      onSubmitted(result.reference);
     } else if (result.reason !== null) {
       setFailure(result.reason);
     }
@@ -69,6 +72,14 @@ export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
         noValidate
         aria-label={t('helpAndSupport.title')}
       >
+        <Form.Item name="kind" label={t('helpAndSupport.kindLabel')}>
+          <Radio.Group
+            options={[
+              { value: 'help', label: t('helpAndSupport.kindHelp') },
+              { value: 'complaint', label: t('helpAndSupport.kindComplaint') },
+            ]}
+          />
+        </Form.Item>
         <Form.Item
           name="fullName"
           label={t('helpAndSupport.fullNameLabel')}

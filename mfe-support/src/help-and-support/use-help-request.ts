@@ -3,7 +3,11 @@ import { apiErrorText, sendEmail } from '@storefront/shared';
 import { helpRequestEmail } from './help-request-email';
 import type { SupportFormValues } from './support-form-values';
 
-export type HelpRequestResult = { sent: true } | { sent: false; reason: string } | { sent: false; reason: null };
+/** Sent (a complaint with the reference the API gave it), or why not (null: a second press while sending). */
+export type HelpRequestResult =
+  | { sent: true; reference: string | null }
+  | { sent: false; reason: string }
+  | { sent: false; reason: null };
 
 /**
  * Sends the help request e-mail. A failure is logged and answered with the spec's words for it
@@ -20,8 +24,8 @@ export function useHelpRequest() {
     inFlight.current = true;
     setSending(true);
     try {
-      await sendEmail(helpRequestEmail(values));
-      return { sent: true };
+      const accepted = await sendEmail(helpRequestEmail(values));
+      return { sent: true, reference: accepted.reference ?? null };
     } catch (error) {
       console.error('The help request e-mail could not be sent', error);
       return { sent: false, reason: apiErrorText(error) };

@@ -8,6 +8,7 @@ import { SiteFooter } from '../about/site-footer';
 import { Hero } from '../hero/hero';
 import { LoadingSpinner } from '../remote-loading/loading-spinner';
 import { useUiDue } from './use-ui-due';
+import { useFunnelEvents } from '../funnel/use-funnel-events';
 
 const UiProviders = lazy(() => import('./ui-providers'));
 
@@ -23,6 +24,7 @@ export function StorefrontLayout() {
   const { pathname } = useLocation();
   const hero = isWizardPath(pathname);
   const uiDue = useUiDue(hero);
+  useFunnelEvents();
   return (
     <ChromeFrame narrow={narrow} hero={hero} prompt={<ConsentPrompt narrow={narrow} />}>
       {consentGiven && !uiDue && <LoadingSpinner />}

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { cookieConsentGiven, hasCookieConsent, removeStorage, storageKeys, writeStorage } from '@storefront/shared';
+import { cookieConsentGiven, hasCookieConsent, readStorage, removeStorage, storageKeys, writeStorage } from '@storefront/shared';
 
 export interface CookieSettings {
   functional: boolean;
@@ -10,6 +10,8 @@ export interface CookieSettings {
 /** The consent rules of spec section 4: what each button of the banner, popup and sheet does. */
 export interface ConsentApi {
   consentGiven: boolean;
+  /** Consent given with Performance allowed ('Accept All Cookies', or the toggle on): the funnel may count the journey. */
+  performanceAllowed: boolean;
   /** Shown only while consent is not given (spec section 2). */
   bannerVisible: boolean;
   settingsOpen: boolean;
@@ -26,6 +28,23 @@ export interface ConsentApi {
 
 /** What 'Reject non-essential' stores: the cookies the site needs to work, and no others. */
 export const functionalOnly: CookieSettings = { functional: true, performance: false, advertising: false };
+/** What 'Accept All Cookies' stores. */
+export const allCookies: CookieSettings = { functional: true, performance: true, advertising: true };
+
+/**
+ * Whether the stored answer allows Performance: consent given, and the stored settings say so
+ * (consent stored without settings is an 'Accept All Cookies').
+ */
+function storedPerformance(): boolean {
+  if (!hasCookieConsent()) return false;
+  const raw = readStorage(storageKeys.cookieSettings);
+  if (raw === null) return true;
+  try {
+    return (JSON.parse(raw) as Partial<CookieSettings>).performance === true;
+  } catch {
+    return false;
+  }
+}
 
 const ConsentContext = createContext<ConsentApi | null>(null);
 
@@ -37,6 +56,7 @@ export function useConsent(): ConsentApi {
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [consentGiven, setConsentGiven] = useState(hasCookieConsent);
+  const [performance, setPerformance] = useState(storedPerformance);
   const [bannerShown, setBannerShown] = useState(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
@@ -47,12 +67,15 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const acceptAll = useCallback(() => {
+    writeStorage(storageKeys.cookieSettings, JSON.stringify(allCookies));
+    setPerformance(true);
     giveConsent();
     setBannerShown(false);
   }, [giveConsent]);
 
   const rejectNonEssential = useCallback(() => {
     writeStorage(storageKeys.cookieSettings, JSON.stringify(functionalOnly));
+    setPerformance(false);
     giveConsent();
     setBannerShown(false);
   }, [giveConsent]);
@@ -66,12 +89,14 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     setSettingsOpen(false);
     removeStorage(storageKeys.cookieConsent);
     setConsentGiven(false);
+    setPerformance(false);
     setBannerShown(true);
   }, []);
 
   const confirmChoices = useCallback(
     (settings: CookieSettings) => {
       writeStorage(storageKeys.cookieSettings, JSON.stringify(settings));
+      setPerformance(settings.performance);
       giveConsent();
       setSettingsOpen(false);
       // The spec shows the banner again here; with consent now given, its own rule keeps it hidden.
@@ -93,6 +118,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const value = useMemo<ConsentApi>(
     () => ({
       consentGiven,
+      performanceAllowed: consentGiven && performance,
       bannerVisible: bannerShown && !consentGiven,
       settingsOpen,
       privacyOpen,
@@ -106,6 +132,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     }),
     [
       consentGiven,
+      performance,
       bannerShown,
       settingsOpen,
       privacyOpen,

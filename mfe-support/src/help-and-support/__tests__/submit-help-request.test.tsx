@@ -150,3 +150,24 @@ describe('submitting a help request', () => {
     expect(screen.getByText(homeMarker)).toBeInTheDocument();
   });
 });
+
+describe('submitting a complaint', () => {
+  it('sends the message as a complaint and shows the reference the API gave it', async () => {
+    const api = mockApi({ [emailKey]: { status: 202, body: { id: 'mail-2', status: 'queued', reference: 'CP-7KQ4M2XD' } } });
+    const user = userEvent.setup();
+    renderStep(home, { ...supportPages, initialEntries: ['/help-and-support'] });
+
+    const choice = screen.getByRole('radiogroup');
+    expect(within(choice).getByRole('radio', { name: 'A question' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'A complaint' }));
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Complaint Recorded' });
+    expect(within(dialog).getByText('CP-7KQ4M2XD')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Quote its reference whenever you write to us about it/)).toBeInTheDocument();
+    expect((api.calls[0].body as EmailRequest).kind).toBe('complaint');
+    // The form starts again as a question.
+    expect(within(screen.getByRole('radiogroup')).getByRole('radio', { name: 'A question' })).toBeChecked();
+  });
+});
