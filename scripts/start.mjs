@@ -149,4 +149,6 @@ if (!supervisor.stopping) {
   const remotePorts = platform.remoteKeys.map(portOf).join(', ');
   console.log(`\nStorefront ready in ${seconds} s: open http://${host}:${portOf('shell')}`);
   console.log(`API on ${urls.apiBaseUrl} (docs at /docs); remotes on ports ${remotePorts}.`);
+  const consolePort = process.env[platform.operatorConsole.portVariable] || platform.operatorConsole.port;
+  console.log(`Operator console on http://${host}:${consolePort} (the first admin's setup link is in the API's log).`);
 }

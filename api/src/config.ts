@@ -1,7 +1,7 @@
 import path from 'node:path';
 import envSchema from 'env-schema';
 import { Type, type Static } from '@sinclair/typebox';
-import { apps, frontEndKeys } from '@storefront/shared/contract';
+import { apps, frontEndKeys, operatorConsole } from '@storefront/shared/contract';
 import { apiRoot } from './paths.js';
 
 /** The one env schema of the API. Every setting has a default that runs on a fresh machine. */
@@ -130,7 +130,7 @@ export const EnvSchema = Type.Object({
    * The operator console and its API (/api/operator/v1, OpenAPI at /docs) listen here, never on
    * the public PORT; keep it off the internet (docs/operations.md). 0 picks a free port.
    */
-  OPERATOR_PORT: Type.Integer({ default: 8081, minimum: 0, maximum: 65535 }),
+  OPERATOR_PORT: Type.Integer({ default: operatorConsole.port, minimum: 0, maximum: 65535 }),
   OPERATOR_HOST: Type.String({ default: '127.0.0.1' }),
   /**
    * Signs the console's session cookie (at least 32 characters); every instance needs the same.

@@ -82,6 +82,8 @@ module.exports = {
   defaultMarket: platform.defaultMarket,
   chunkLoadTimeoutMs: platform.chunkLoadTimeoutMs,
   shellPublicPath: platform.shellPublicPath,
+  /** The operator console and its API: a listener of the API's own, never the public port. */
+  operatorConsole: platform.operatorConsole,
   appKeyOfFolder,
   portOf,
   remoteUrls,

@@ -101,3 +101,5 @@ export const chunkLoadTimeoutMs: number = platform.chunkLoadTimeoutMs;
 
 /** Where the shell is served from. */
 export const shellPublicPath: string = platform.shellPublicPath;
+/** The operator console and its API: a listener of the API's own (OPERATOR_PORT), never the public port. */
+export const operatorConsole: { port: number; portVariable: string } = platform.operatorConsole;
