@@ -10,6 +10,8 @@ import { expectProblem } from '../support/route-kit';
 import { funnelReport } from '../../src/services/funnel';
 import { approvePayoutBatch, createPayoutBatch, markPayoutBatchPaid } from '../../src/services/payouts';
 import { rows } from '../support/mail-kit';
+import { describeOperatorApi, signInAs, type OperatorApi } from '../support/operator-kit';
+import { funnelStages } from '@storefront/shared/contract';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -78,8 +80,29 @@ describePartnerLoop('the funnel', (loop) => {
     const partner = report.partners.find((p) => p.bankId === paid.bankId)!;
     expect(partner).toMatchObject({ market: 'ae', currency: 'AED', approved: 2, revenue: 2 * Number(payment), bonusCost: 2 * Number(bonus) });
   });
+});
 
-  it('refuses a range that runs backwards', async () => {
-    await expect(funnelReport(loop.app.db, { from: today(), to: daysAgo(1) })).rejects.toMatchObject({ code: 'request.invalid' });
+describeOperatorApi('the funnel in the console', (api: OperatorApi) => {
+  it("is the analyst's: the stages in order over a range of days, one market's when asked", async () => {
+    const analyst = await signInAs(api, 'analyst');
+    const consent = () => api.app.inject({ method: 'POST', url: '/api/funnel-events/public', headers: { 'x-country-key': 'SA' }, payload: { step: 'consent' } });
+    expect((await consent()).statusCode).toBe(204);
+    expect((await consent()).statusCode).toBe(204);
+
+    const answer = await analyst.get(`/funnel?from=${daysAgo(7)}&to=${today()}&market=sa`);
+    expect(answer.statusCode).toBe(200);
+    const report = answer.json();
+    expect(report.totals.map((t: { stage: string }) => t.stage)).toEqual([...funnelStages]);
+    expect(report.totals[0]).toEqual({ stage: 'consent', count: 2, conversion: null });
+    expect(report.rows).toEqual([expect.objectContaining({ day: today(), market: 'sa', language: 'en', product: null })]);
+    expect((await analyst.get(`/funnel?from=${today()}&to=${today()}&market=ae`)).json().totals[0].count).toBe(0);
+  });
+
+  it('answers a range that runs backwards or a malformed day with a clear error', async () => {
+    const analyst = await signInAs(api, 'analyst');
+    const backwards = await analyst.get(`/funnel?from=${today()}&to=${daysAgo(3)}`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().detail).toBe('The range runs from a day to a later one, 366 days at most.');
+    expect((await analyst.get('/funnel?from=yesterday&to=today')).statusCode).toBe(400);
   });
 });
