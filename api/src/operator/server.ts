@@ -63,7 +63,7 @@ export async function buildOperatorServer(app: FastifyInstance): Promise<Fastify
   }).withTypeProvider<TypeBoxTypeProvider>();
   server.setValidatorCompiler(validatorCompiler());
   server.addSchema(Problem);
-  for (const name of ['config', 'database', 'db', 'catalog', 'mail', 'partners'] as const) {
+  for (const name of ['config', 'database', 'db', 'catalog', 'mail', 'outbox', 'partners'] as const) {
     if (app.hasDecorator(name)) server.decorate(name, app[name] as never);
   }
   server.decorate('operatorRoutes', guardOperatorRoutes(server));

@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, summary: 'A reply mailed to the visitor (the ticket is then answered)', params: TicketIdParams, body: TicketEntryBody, response: { 201: TicketEntry, ...problemResponses } },
   }, async (request, reply) => {
     const entry = await replyToTicket(app.mail, actorOf(request), request.params.ticketId, request.body.body);
-    app.outbox?.kick();
+    app.outbox.kick();
     return reply.status(201).send(ticketEntryOf(entry));
   });
 
