@@ -103,8 +103,9 @@ export async function startApi({ corsOrigins, env = {}, template = true }: ApiOp
         SMTP_URL: '',
         REDIS_URL: '',
         LOG_LEVEL: 'info',
-        // Metrics on a port of the system's choosing: several sites (and test files) run at once.
+        // Metrics and the operator console on ports of the system's choosing: several sites (and test files) run at once.
         METRICS_PORT: '0',
+        OPERATOR_PORT: '0',
         ...patientDatabaseLimits,
         ...env,
       },

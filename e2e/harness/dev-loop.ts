@@ -108,6 +108,7 @@ export async function startDevLoop({ args = [] as string[], timeoutMs = 90_000 }
     SUPPORT_PORT: String(support),
     API_PORT: String(api),
     METRICS_PORT: String(metrics),
+    OPERATOR_PORT: '0',
     DATA_DIR: dataDir,
     MAIL_DIR: path.join(dataDir, 'mail'),
     DATABASE_URL: '',

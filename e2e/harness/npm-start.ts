@@ -127,6 +127,7 @@ export async function spawnStart(env: Record<string, string> = {}): Promise<Laun
       SMTP_URL: '',
       REDIS_URL: '',
       METRICS_PORT: '0',
+      OPERATOR_PORT: String(await freePort()),
       // What the API was doing shows in a failure's output.
       LOG_LEVEL: 'info',
       READY_TIMEOUT_MS: '170000',

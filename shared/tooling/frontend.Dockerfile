@@ -17,6 +17,7 @@ COPY mfe-eligibility/package.json mfe-eligibility/
 COPY mfe-recommendations/package.json mfe-recommendations/
 COPY mfe-support/package.json mfe-support/
 COPY api/package.json api/
+COPY console/package.json console/
 COPY e2e/package.json e2e/
 # npm install, not npm ci: see scripts/test-all.sh.
 RUN npm install --no-audit --no-fund --ignore-scripts

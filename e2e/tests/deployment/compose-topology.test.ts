@@ -52,6 +52,8 @@ beforeAll(async () => {
     HOST: '127.0.0.1',
     METRICS_PORT: String(metricsPort),
     METRICS_HOST: '127.0.0.1',
+    OPERATOR_PORT: '0',
+    OPERATOR_HOST: '127.0.0.1',
   });
   apiUrl = `http://127.0.0.1:${port}`;
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;

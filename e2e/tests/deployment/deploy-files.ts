@@ -24,6 +24,7 @@ export interface LockPackage {
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   os?: string[];
+  libc?: string[];
   cpu?: string[];
 }
 
@@ -31,8 +32,11 @@ export interface LockPackage {
 export const lockedPackages = () => (JSON.parse(read('package-lock.json')) as { packages: Record<string, LockPackage> }).packages;
 
 /** npm skips an optional package built for another platform (fsevents, macOS only). */
+/** The C library of this Node (and of the API image, Debian's): npm installs a package built for another one nowhere. */
+const libc = (process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime ? 'glibc' : 'musl';
+
 export const forThisPlatform = (pkg: LockPackage) =>
-  (!pkg.os || pkg.os.includes(process.platform)) && (!pkg.cpu || pkg.cpu.includes(process.arch));
+  (!pkg.os || pkg.os.includes(process.platform)) && (!pkg.cpu || pkg.cpu.includes(process.arch)) && (!pkg.libc || pkg.libc.includes(libc));
 
 // ---- docker-compose.yml ----------------------------------------------------------------------
 

@@ -232,6 +232,7 @@ describe('the API image: its runtime stage, replayed without Docker', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       METRICS_PORT: String(metricsPort),
+      OPERATOR_PORT: '0',
       DATABASE_URL: 'memory://',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
