@@ -23,7 +23,7 @@ import { serverOptions } from '../../src/plugins/app/error-handler';
 import { countryFromHeader } from '../../src/domain/country';
 import { apiRoot } from '../../src/paths';
 import {
-  ClientErrorReport, ConversionRequest, CountRequest, CreateApplicationRequest, CustomerProfileRequest, EmailRequest, ProductRecommendations, ScreeningAnswers,
+  ClientErrorReport, ConversionRequest, CountRequest, CreateApplicationRequest, CustomerProfileRequest, EmailRequest, FunnelEvent, ProductRecommendations, ScreeningAnswers,
   TrackingCodeRequest, TrackingSessionRequest,
   SelectedFeatures, SubmitPreferencesRequest, UpdateApplicationRequest,
 } from '@storefront/shared/contract';
@@ -222,6 +222,9 @@ describe('fuzzing every route', () => {
       { method: 'GET', path: '/api/products/public/image/:productId', writes: false, weight: 2, params: { productId: '1301' } },
       { method: 'POST', path: '/api/client-errors/public', writes: false, weight: 2, bodySchema: ClientErrorReport,
         body: { remote: 'mfe_support', module: 'HelpAndSupportPage', message: 'Loading chunk failed', url: 'http://localhost:3000/help-and-support' } },
+      // The funnel's step events: a well-formed one adds to a day's count, nothing else.
+      { method: 'POST', path: '/api/funnel-events/public', writes: true, weight: 2, bodySchema: FunnelEvent, country: 'AE',
+        body: { step: 'step2', product: 'Card' } },
       // Unsigned: every request is refused (401) before its body is read.
       { method: 'POST', path: '/api/partner/v1/conversions', writes: true, weight: 3, bodySchema: ConversionRequest,
         body: { eventId: 'evt-fuzz', reference: submitted.reference, status: 'approved', occurredAt: '2026-12-01T09:30:00Z' } },
