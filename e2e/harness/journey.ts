@@ -127,12 +127,32 @@ export async function chooseProduct(page: Page, product: Product): Promise<void>
 }
 
 /** Clicks each chosen option inside the radio group named by its question. */
-export async function answerQuestions(page: Page, answers: Answer[]): Promise<void> {
+export async function answerQuestions(page: Page, answers: Answer[], { loanAmount }: { loanAmount?: string } = {}): Promise<void> {
   await heading(page, texts.eligibilityTitle).waitFor();
   for (const { question, option } of answers) {
     const group = page.getByRole('radiogroup', { name: question.text, exact: true });
     await group.getByRole('radio', { name: option.text, exact: true }).check();
   }
+  if (await loanAmountField(page).count()) await borrow(page, loanAmount);
+}
+
+/** Step 2's amount to borrow (a loan's), whatever the page's language. */
+export const loanAmountField = (page: Page): Locator => page.locator('.elig-loan input[inputmode="numeric"]');
+
+/**
+ * Types the amount to borrow on step 2: `amount` as a visitor types it, or by default the most the
+ * market's loans lend, as the field's hint states it (the offers then show the most the visitor
+ * may borrow from each).
+ */
+export async function borrow(page: Page, amount?: string): Promise<void> {
+  let typed = amount;
+  if (typed === undefined) {
+    const hint = page.locator('.elig-loan__hint').filter({ hasText: /\d/ });
+    await hint.waitFor();
+    const figures = (await hint.textContent())?.match(/\d[\d,]*/g) ?? [];
+    typed = (figures.at(-1) ?? '').replace(/,/g, '');
+  }
+  await loanAmountField(page).fill(typed);
 }
 
 /** Steps 0 and 1 (every seeded catalog offers loans, so every visitor chooses) up to step 2. */
