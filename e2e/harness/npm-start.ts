@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { operatorConsole } from '@storefront/shared/contract';
 import { apps, repoRoot } from './paths';
 import { freePort, waitFor } from './ports';
 
@@ -127,6 +128,8 @@ export async function spawnStart(env: Record<string, string> = {}): Promise<Laun
       SMTP_URL: '',
       REDIS_URL: '',
       METRICS_PORT: '0',
+      // The operator console's listener on a free port too: several launches run at once.
+      [operatorConsole.portVariable]: String(await freePort()),
       OPERATOR_PORT: String(await freePort()),
       // What the API was doing shows in a failure's output.
       LOG_LEVEL: 'info',
