@@ -17,11 +17,13 @@ import { chooseLanguage, documentLanguage, inLanguage, marketLanguages, tr } fro
 import { artifactsDir } from '../../harness/paths';
 import { describeFindings, seriousAxeViolations, settleAnimations } from '../../harness/quality-browser';
 import { startSite, type Site } from '../../harness/site';
+import { tightArabicScriptText } from '../../harness/typography';
 
 // Card and loan journeys read in Arabic (a UAE visitor) and in Urdu (a Pakistani visitor), against
 // the real API, with the confirmation mail delivered to an SMTP server this file starts. Every
-// screen: <html lang dir>, no serious or critical axe finding, no sideways scrolling at 375 px, and
-// a screenshot at 375 and 1280 px in e2e/artifacts/languages/.
+// screen: <html lang dir>, the tab's title in the language, no serious or critical axe finding, no
+// sideways scrolling at 375 px, in Urdu no text set tighter than 1.7 times its size at 375 and
+// 1280 px, and a screenshot at both widths in e2e/artifacts/languages/.
 
 const suite = useJourneySuite<Site, Visitor>({
   mail: true,
@@ -40,6 +42,8 @@ const frame = () => new Promise((resolve) => setTimeout(resolve, 50));
 /** The checks every screen passes, and its screenshots at both widths. */
 async function checkScreen(page: Page, language: Language, name: string): Promise<void> {
   expect(await documentLanguage(page)).toEqual({ lang: language, dir: 'rtl' });
+  // The browser tab names the page in its language.
+  expect({ name, title: await page.title() }).toEqual({ name, title: expect.stringMatching(/[\u0600-\u06ff]/) });
   await settleAnimations(page);
   expect({ name, findings: describeFindings(await seriousAxeViolations(page)) }).toEqual({ name, findings: [] });
   mkdirSync(screenshots, { recursive: true });
@@ -66,6 +70,8 @@ async function checkScreen(page: Page, language: Language, name: string): Promis
       });
       expect({ name, overflow }).toEqual({ name, overflow: { by: 0, outside: [] } });
     }
+    // Nastaliq needs room between lines: no Urdu text set tighter than 1.7 times its size.
+    if (language === 'ur') expect({ name, width, tight: await tightArabicScriptText(page) }).toEqual({ name, width, tight: [] });
     await page.screenshot({ path: path.join(screenshots, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(original);
@@ -81,6 +87,18 @@ async function toResults(page: Page, language: Language, country: Country, produ
   await heading(page, language, "Let's get to know you").waitFor();
   await page.getByLabel(inLanguage(language, 'Phone Number')).waitFor();
   await check('step0-personal-information');
+  // The dial code shows whole in the page's font, at 1280 px as on a phone.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const dialCode = page.locator('.onb-phone-country').first();
+    await dialCode.waitFor();
+    const fits = await dialCode.evaluate((element) => {
+      const item = element.closest<HTMLElement>('.ant-select-selection-item') ?? element;
+      return { text: element.textContent, clipped: item.scrollWidth > item.clientWidth };
+    });
+    expect({ width, ...fits }).toEqual({ width, text: expect.stringMatching(/^\+\d{2,3}$/), clipped: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByLabel(inLanguage(language, 'Full Name')).fill(visitorName[language]);
   await page.getByLabel(inLanguage(language, 'Email')).fill(email);
   await page.getByLabel(inLanguage(language, 'Phone Number')).pressSequentially(nationalNumber[country]);

@@ -73,7 +73,8 @@ export default function PhoneField({
             aria-label={t('personalInfo.phoneCountry')}
             value={alpha2}
             size={size}
-            style={{ width: 112 }}
+            // As wide as the flag and dial code need in every script's font ('+966' whole in Arabic).
+            style={{ width: 'auto', minWidth: 112 }}
             listHeight={phoneMenu.height}
             popupMatchSelectWidth={phoneMenu.width}
             options={[
