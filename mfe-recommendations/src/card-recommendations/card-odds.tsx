@@ -28,9 +28,8 @@ export function missedText(criterion: Criterion, currency: string): string {
   }
 }
 
-/** 'Approval odds: Likely', with the reasons of a card the visitor may not qualify for. */
-export function CardOdds({ card }: { card: CardRecommendation }) {
-  const { eligibility } = card;
+/** 'Approval odds: Likely', with the reasons of a product the visitor may not qualify for. */
+export function ProductOdds({ eligibility, currency }: { eligibility: CardRecommendation['eligibility']; currency: string }) {
   const missed = eligibility.criteria.filter((c) => c.status === 'missed');
   return (
     <div className="rec-odds">
@@ -43,10 +42,15 @@ export function CardOdds({ card }: { card: CardRecommendation }) {
       {missed.length > 0 && (
         <ul className="rec-odds-missed">
           {missed.map((c) => (
-            <li key={c.criterion}>{missedText(c, card.currency)}</li>
+            <li key={c.criterion}>{missedText(c, currency)}</li>
           ))}
         </ul>
       )}
     </div>
   );
+}
+
+/** A card's odds and what it asks that the visitor misses. */
+export function CardOdds({ card }: { card: CardRecommendation }) {
+  return <ProductOdds eligibility={card.eligibility} currency={card.currency} />;
 }

@@ -1,5 +1,6 @@
 import type { KeyFacts, LoanChoice, LoanOffer, PublicId } from '@storefront/shared';
 import { IslamicBadge } from '../card-recommendations/card-costs';
+import { ProductOdds } from '../card-recommendations/card-odds';
 import { ProductHeading } from '../common/product-heading';
 import { TileActions } from '../common/tile-actions';
 import { LoanAdjuster } from './loan-adjuster';
@@ -24,7 +25,7 @@ export interface LoanOfferTileProps {
   onCompare(productId: number): void;
 }
 
-/** A loan offer: its costs for the amount and tenure chosen (adjustable), and 'Apply'. */
+/** A loan offer: the visitor's approval odds, its costs for the amount and tenure chosen (adjustable), and 'Apply'. */
 export function LoanOfferTile({ applicationId, offer, compared, compareFull, onOpen, onCompare }: LoanOfferTileProps) {
   const loan = useLoanChoice(applicationId, offer);
   const chosen: ChosenLoan = { offer, figures: loan.figures, keyFacts: loan.keyFacts, loanChoice: submittedChoice(offer, loan.figures) };
@@ -38,6 +39,7 @@ export function LoanOfferTile({ applicationId, offer, compared, compareFull, onO
             <IslamicBadge />
           </div>
         )}
+        {offer.eligibility && <ProductOdds eligibility={offer.eligibility} currency={offer.currency} />}
         <div className={loan.current ? 'rec-loan-now' : 'rec-loan-now rec-loan-stale'} aria-busy={loan.pending}>
           <LoanFigures figures={loan.figures} />
         </div>

@@ -95,6 +95,8 @@ export const LoanOffer = Obj({
   features: Type.Array(Type.String()),
   routingUrl: Type.String(),
   ...loanOfferCostProperties,
+  /** Whether the visitor meets each of the bank's criteria for the loan, and the approval odds. */
+  eligibility: Type.Optional(Eligibility),
 });
 
 // The static types of the schemas above, by the same names.

@@ -139,3 +139,32 @@ describeOnEngines('card eligibility, odds and value', (api) => {
     expect(JSON.stringify(reply.body)).not.toMatch(/at .*\.ts:\d+/);
   });
 });
+
+describeOnEngines('loan eligibility and odds', (api) => {
+  it.each([
+    ['AE', ['Salaried', /10,000 to 20,000/, /^Up to/, '36 months', 'No', 'Yes'], 50],
+    ['SA', ['Salaried', /10,000 to 20,000/, /^Up to/, '36 months', 'No', 'Yes'], 33.33],
+    ['PK', ['Salaried', /100,000 to 200,000/, /^Up to/, '36 months', 'No', 'Yes'], 40],
+  ] as const)('in %s, each loan offer says which criteria the visitor meets, the debt burden against the market’s cap, and the odds', async (country, answers, cap) => {
+    const { applicationId, token } = await api.newApplication('Loan', country);
+    expect((await api.answer(applicationId, token, 'Loan', country, [...answers])).status).toBe(200);
+    const offers = await api.call({ method: 'GET', url: `/api/recommendations/public/loan/${applicationId}`, country, token });
+    expect(offers.status).toBe(200);
+    expect(offers.body.length).toBeGreaterThan(0);
+    for (const offer of offers.body as Json[]) {
+      expect(['Likely', 'Possible', 'Unlikely']).toContain(offer.eligibility.odds);
+      // Paying up to 2,000 (20,000 in Pakistan) a month on an income of at least 10,000 (100,000): within every cap.
+      expect(offer.eligibility.criteria.find((c: Json) => c.criterion === 'maxDebtBurden')).toEqual({ criterion: 'maxDebtBurden', status: 'met', minimum: cap });
+      expect(offer.eligibility.criteria.find((c: Json) => c.criterion === 'employment').status).toBe('met');
+    }
+  });
+
+  it('names the salary transfer a self-employed visitor cannot make: Unlikely', async () => {
+    const { applicationId, token } = await api.newApplication('Loan', 'AE');
+    expect((await api.answer(applicationId, token, 'Loan', 'AE', ['Self-employed', /20,000 to 40,000/, 'None', '36 months', 'No', 'Yes'])).status).toBe(200);
+    const offers: Json[] = (await api.call({ method: 'GET', url: `/api/recommendations/public/loan/${applicationId}`, country: 'AE', token })).body;
+    const transfer = offers.filter((o) => o.eligibility.criteria.some((c: Json) => c.criterion === 'salaryTransfer'));
+    expect(transfer.length).toBeGreaterThan(0);
+    for (const offer of transfer) expect(offer.eligibility).toMatchObject({ qualifies: false, odds: 'Unlikely' });
+  });
+});

@@ -90,7 +90,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Loan offers computed from the screening answers (empty when nothing fits)',
       description:
         'Each offer carries the eligible amount over its tenure, the instalment, APR, processing fee, totals, the flat or reducing rate type, ' +
-        'the ranges and eligible amount per tenure for GET /api/loan-quotes/public, and its Key Facts. `islamic=true` keeps the Sharia-compliant loans only.',
+        'the ranges and eligible amount per tenure for GET /api/loan-quotes/public, its Key Facts, and each of the bank\'s criteria met, missed or unknown ' +
+        'for the visitor with the approval odds. `islamic=true` keeps the Sharia-compliant loans only.',
       headers: Headers,
       params: ApplicationIdParams,
       querystring: LoanOffersQuery,
@@ -100,8 +101,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await requireAnsweredApplication(app.db, request.params.applicationId, request.accessTokenHash);
     requireType(row.application, 'Loan');
     const profile = await loanProfile(app.catalog, row);
-    const { loans } = await app.catalog.country(row.application.country, request.language);
-    return loanOffers(request.query.islamic ? loans.filter((l) => l.islamic) : loans, profile, row.application.country, request.language);
+    const { country } = row.application;
+    const catalog = await app.catalog.country(country, request.language);
+    const { loans } = catalog;
+    const offers = loanOffers(request.query.islamic ? loans.filter((l) => l.islamic) : loans, profile, country, request.language);
+    // Each offer's criteria for the visitor the answers describe, and the odds.
+    const visitor = visitorProfile(catalog, row.answers, 'Loan');
+    const outcomes = await similarOutcomes(app.db, country, catalog, row.answers, 'Loan');
+    const criteriaOf = new Map(loans.map((l) => [l.productId, l.criteria]));
+    return offers.map((offer) => {
+      const criteria = criteriaOf.get(offer.productId);
+      return criteria ? { ...offer, eligibility: eligibilityFor(criteria, visitor, country, outcomes.get(offer.productId)) } : offer;
+    });
   });
 
   app.post('', {
