@@ -10,6 +10,7 @@ import { helpRequest, postMail, rows } from '../support/mail-kit';
 import { RouteApi } from '../support/route-kit';
 import { PartnerLoop } from '../support/partner-kit';
 import { funnelReport } from '../../src/services/funnel';
+import { anonymiseExpired } from '../../src/db/repositories/retention';
 
 let visitors = 0;
 const newAddress = (name: string) => `${name}.${process.pid}.${++visitors}@example.com`;
@@ -100,6 +101,21 @@ describeOperatorApi('a visitor\'s erasure', (api: OperatorApi) => {
 
     // A second erasure finds nothing left.
     expect((await support.post('/visitors/search', { email })).json()).toEqual({ customers: [], applications: [], tickets: [], mails: 0 });
+  });
+
+  it('retention blanks support\'s notes and replies with their ticket once they are past the retention days', async () => {
+    const email = newAddress('old.ticket');
+    expect((await postMail(api.app, helpRequest(email, { message: 'An old question' }), { country: 'AE' })).statusCode).toBe(202);
+    const { tickets } = (await support.get(`/tickets?search=${encodeURIComponent(email)}`)).json();
+    expect((await support.post(`/tickets/${tickets[0].id}/notes`, { body: 'Old note about Timbuktu' })).statusCode).toBe(201);
+    const days = api.app.config.RETENTION_DAYS;
+    await api.app.db.execute(sql`UPDATE support_requests SET created_at = now() - ${days + 1}::int * interval '1 day' WHERE id = ${tickets[0].id}`);
+    await api.app.db.execute(sql`UPDATE support_ticket_entries SET created_at = now() - ${days + 1}::int * interval '1 day' WHERE support_request_id = ${tickets[0].id}`);
+
+    const run = await anonymiseExpired(api.app.db, days);
+    expect(run).toMatchObject({ supportRequests: 1, ticketEntries: 1 });
+    const detail = (await support.get(`/tickets/${tickets[0].id}`)).json();
+    expect(detail).toMatchObject({ message: '', ticket: { erased: true, email: '' }, entries: [{ kind: 'note', body: '' }] });
   });
 
   it('is audited with identifiers and counts, never the address', async () => {
