@@ -1,9 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import { AuditOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { AuditOutlined, BarChartOutlined, CustomerServiceOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import type { OperatorRole } from '@storefront/shared/contract';
 import { AuditLogPage } from '../audit/audit-log-page';
+import { FunnelPage } from '../funnel/funnel-page';
 import { OperatorsPage } from '../operators/operators-page';
 import { PayoutsPage } from '../payouts/payouts-page';
+import { SupportSection } from '../support/support-section';
 
 /** A part of the console, shown in the menu to the roles the operator API lets use it. */
 export interface ConsoleSection {
@@ -16,6 +18,8 @@ export interface ConsoleSection {
 
 export const consoleSections: readonly ConsoleSection[] = [
   { path: '/payouts', label: 'Bonuses & payouts', icon: <WalletOutlined />, roles: ['finance'], page: PayoutsPage },
+  { path: '/support', label: 'Support', icon: <CustomerServiceOutlined />, roles: ['support'], page: SupportSection },
+  { path: '/funnel', label: 'Funnel', icon: <BarChartOutlined />, roles: ['analyst'], page: FunnelPage },
   { path: '/operators', label: 'Operators', icon: <TeamOutlined />, roles: ['admin'], page: OperatorsPage },
   { path: '/audit', label: 'Audit log', icon: <AuditOutlined />, roles: ['admin'], page: AuditLogPage },
 ];
