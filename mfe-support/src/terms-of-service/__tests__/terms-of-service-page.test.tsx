@@ -95,7 +95,7 @@ describe('the terms of service page', () => {
     ['pk', 'A free PKR 5,000 bonus is promised', 'within 30 days of the approval'],
     ['ae', 'A free AED 200 bonus is promised', 'within 30 days of the approval'],
     ['sa', 'A free SAR 200 bonus is promised', 'within 45 days of the approval'],
-  ])("%s: section 6 states the market's own bonus and lock period, apart from a bank's welcome offer", async (countryCode, promise, within) => {
+  ] as const)("%s: section 6 states the market's own bonus and lock period, apart from a bank's welcome offer", async (countryCode, promise, within) => {
     renderStep(home, { ...supportPages, initialEntries: ['/terms-of-service'], seed: { countryCode } });
     const section = (await screen.findByRole('heading', { name: '6. The storefront bonus' })).closest('section')!;
     expect(section).toHaveTextContent(promise);
