@@ -19,11 +19,13 @@ import {
 import { useJourneySuite } from '../../harness/journey-suite';
 import { startSite } from '../../harness/site';
 import { redirectDelayMs } from '@storefront/shared/contract';
-import { captureAtWidths, compareWithBaseline, heights, holdNextTimer, releaseHeldTimer, updatingBaselines } from './visual-kit';
+import { capture, captureAtWidths, compareWithBaseline, heights, holdNextTimer, releaseHeldTimer, updatingBaselines } from './visual-kit';
+import { chooseLanguage, inLanguage } from '../../harness/languages';
 
 // Every screen of the card and loan journeys, the dialogs, help, terms, /congratulations and the
 // error screens, at 375 and 1280 px in Chromium, compared with the committed baselines
-// (tests/visual/baselines). `npm run test:visual:update -w e2e` rebuilds the apps and takes them anew.
+// (tests/visual/baselines), and Urdu's step 0, step 4 and its confirm modal at 375 px.
+// `npm run test:visual:update -w e2e` rebuilds the apps and takes them anew.
 
 /** Every capture, by name; the journeys below take them. */
 const screens = [
@@ -52,6 +54,10 @@ const screens = [
 ] as const;
 type Screen = (typeof screens)[number];
 
+/** Urdu (Nastaliq) screens, on a phone only: where its line height matters most. */
+const urduScreens = ['ur-step0-personal-information', 'ur-step4-cards', 'ur-step4-card-confirm'] as const;
+type UrduScreen = (typeof urduScreens)[number];
+
 const suite = useJourneySuite({ site: startSite });
 const shots = new Map<string, Buffer>();
 const failures: string[] = [];
@@ -79,6 +85,15 @@ async function visit(options: { consent: boolean }, journey: (page: Page, visito
 
 const take = (page: Page, name: Screen, hover?: Locator) => captureAtWidths(page, shots, name, { hover });
 const takeViewport = (page: Page, name: Screen) => captureAtWidths(page, shots, name, { viewportOnly: true });
+
+/** A capture at 375 px alone, the page then back at its width. */
+async function takePhone(page: Page, name: UrduScreen) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: heights[375] });
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= 375, null, { timeout: 60_000 });
+  shots.set(`${name}-375`, await capture(page));
+  if (original) await page.setViewportSize(original);
+}
 
 /** Steps 0 and 1 of a UAE visitor, to step 2. */
 async function toEligibility(page: Page, tag: string, product: 'Card' | 'Loan') {
@@ -163,6 +178,36 @@ beforeAll(async () => {
   }, 'consent and card journey');
 
   await visit({ consent: true }, async (page) => {
+    // A Pakistani visitor reading Urdu: step 0, then (the journey in English) step 4 and its confirm modal.
+    await openWizard(page, suite.site);
+    await chooseCountry(page, 'pk');
+    await chooseLanguage(page, 'ur');
+    await page.getByLabel(inLanguage('ur', 'Phone Number')).waitFor();
+    await takePhone(page, 'ur-step0-personal-information');
+    await chooseLanguage(page, 'en');
+    await fillPersonalInfo(page, person('urdu'), 'pk');
+    await pressNext(page);
+    await page.getByRole('radio', { name: texts.cardTile }).check();
+    await pressNext(page);
+    await heading(page, texts.eligibilityTitle).waitFor();
+    await answerQuestions(page, answersFor('pk', 'Card', 'good'));
+    await pressNext(page);
+    await selectFeatures(page, [{ feature: 'Cashback' }, { feature: 'Dining discounts' }, { feature: 'No annual fee' }]);
+    await pressNext(page);
+    await heading(page, texts.rankingTitle).waitFor();
+    await pressNext(page);
+    await heading(page, texts.cardsTitle).waitFor();
+    await chooseLanguage(page, 'ur');
+    await heading(page, inLanguage('ur', texts.cardsTitle)).waitFor();
+    await page.locator('li.rec-card').first().waitFor();
+    await takePhone(page, 'ur-step4-cards');
+    await page.locator('li.rec-card').first().locator('.rec-card-open').first().click();
+    const confirm = dialog(page, inLanguage('ur', texts.confirmTitle));
+    await confirm.getByRole('button', { name: inLanguage('ur', 'Apply now') }).waitFor();
+    await takePhone(page, 'ur-step4-card-confirm');
+  }, 'Urdu on a phone');
+
+  await visit({ consent: true }, async (page) => {
     await toEligibility(page, 'loan', 'Loan');
     await answerQuestions(page, answersFor('ae', 'Loan', 'good'));
     await pressNext(page);
@@ -226,7 +271,7 @@ beforeAll(async () => {
   }, 'help, terms and the error screen');
 }, 600_000);
 
-const names = screens.flatMap((screen) => [`${screen}-375`, `${screen}-1280`]);
+const names = [...screens.flatMap((screen) => [`${screen}-375`, `${screen}-1280`]), ...urduScreens.map((screen) => `${screen}-375`)];
 
 describe(updatingBaselines ? 'visual baselines taken anew' : 'every screen as its baseline', () => {
   it.each(names)('%s', (name) => {
