@@ -32,13 +32,13 @@ export const functionalOnly: CookieSettings = { functional: true, performance: f
 export const allCookies: CookieSettings = { functional: true, performance: true, advertising: true };
 
 /**
- * Whether the stored answer allows Performance: consent given, and the stored settings say so
- * (consent stored without settings is an 'Accept All Cookies').
+ * Whether the stored answer allows Performance: consent given, and the stored settings say so.
+ * Consent stored without settings (before 'Accept All Cookies' stored them) allows none.
  */
 function storedPerformance(): boolean {
   if (!hasCookieConsent()) return false;
   const raw = readStorage(storageKeys.cookieSettings);
-  if (raw === null) return true;
+  if (raw === null) return false;
   try {
     return (JSON.parse(raw) as Partial<CookieSettings>).performance === true;
   } catch {

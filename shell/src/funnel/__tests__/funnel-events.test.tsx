@@ -63,7 +63,14 @@ describe('the funnel events of the storefront', () => {
     await waitFor(() => expect(funnelEvents()).toEqual([{ step: 'step0' }]));
   });
 
+  it('measures nothing for a consent stored without settings', async () => {
+    renderStorefront(stepPage, { consent: true });
+    await screen.findByRole('navigation', { name: 'Application steps' });
+    expect(api.callsTo('POST /api/funnel-events/public')).toEqual([]);
+  });
+
   it('counts each step once per journey, however often the visitor comes back to it', async () => {
+    window.localStorage.setItem(storageKeys.cookieSettings, JSON.stringify({ functional: true, performance: true, advertising: true }));
     const { router } = renderStorefront(stepPage, { consent: true });
     await waitFor(() => expect(funnelEvents()).toEqual([{ step: 'step0' }]));
     await act(() => router.navigate('/help-and-support'));
