@@ -4,7 +4,7 @@
  * server's own, in the foreground, in a process group of its own (its master and workers).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,40 @@ import { repoRoot } from './paths';
 const { prepareFrontEnd } = require(path.join(repoRoot, 'shared/tooling/nginx/prepare.cjs')) as {
   prepareFrontEnd(key: string, env: NodeJS.ProcessEnv, runDir: string): { command: string; args: string[] };
 };
+
+/**
+ * The run's folder of the servers still running, one file per nginx master named by its pid: a
+ * server outlives a jest worker that is killed, so the run's teardown ends what the folder lists
+ * (trackRun, endLeftovers).
+ */
+const runVariable = 'STOREFRONT_E2E_FRONT_ENDS';
+
+/** Gives this run its folder of running servers (global-setup.ts; jest's workers inherit the variable). */
+export function trackRun(): void {
+  process.env[runVariable] = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-front-ends-'));
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // ended
+  }
+}
+
+/** Ends every server of this run that is still running, and removes the folder (global-teardown.ts). */
+export function endLeftovers(): void {
+  const folder = process.env[runVariable];
+  if (!folder) return;
+  for (const name of readdirSync(folder)) killGroup(Number(name));
+  rmSync(folder, { recursive: true, force: true });
+}
+
+/** This process's servers, ended with it when it exits without closing them. */
+const running = new Set<number>();
+process.once('exit', () => {
+  for (const pid of running) killGroup(pid);
+});
 
 export interface FrontEndServer {
   /** The nginx master's pid (its workers are in its process group). */
@@ -49,21 +83,24 @@ export async function startFrontEnd(key: string, port: number, settings: Record<
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const killGroup = () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // ended
-    }
-  };
+  const pid = child.pid!;
+  running.add(pid);
+  const runFolder = process.env[runVariable];
+  const record = runFolder ? path.join(runFolder, String(pid)) : undefined;
+  if (record) {
+    mkdirSync(runFolder!, { recursive: true });
+    writeFileSync(record, key);
+  }
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      const timer = setTimeout(killGroup, 10_000);
+      const timer = setTimeout(() => killGroup(pid), 10_000);
       await exited;
       clearTimeout(timer);
     }
-    killGroup();
+    killGroup(pid);
+    running.delete(pid);
+    if (record) rmSync(record, { force: true });
     rmSync(runDir, { recursive: true, force: true });
   };
   const until = Date.now() + 30_000;
@@ -74,5 +111,5 @@ export async function startFrontEnd(key: string, port: number, settings: Record<
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { pid: child.pid!, output: () => output, close };
+  return { pid, output: () => output, close };
 }
