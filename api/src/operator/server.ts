@@ -14,10 +14,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Problem, operatorApiPrefix, operatorCsrfHeader, operatorSessionCookie, operatorSessionIdleMinutes } from '@storefront/shared/contract';
 import { validatorCompiler } from '../app.js';
 import { proxyTrust } from '../plugins/app/proxy-trust.js';
+import configPlugin from '../plugins/external/config.js';
+import rateLimit from '../plugins/external/rate-limit.js';
 import errorHandler, { serverOptions } from '../plugins/app/error-handler.js';
 import { databaseSessionStore } from './session-store.js';
 import { guardOperatorRoutes, type OperatorRoute } from './access.js';
-import { bootstrapFirstAdmin, removeStaleSessions } from '../services/operators.js';
+import { bootstrapFirstAdmin, removeStaleSignIns } from '../services/operators.js';
+import { errorForLog } from '../domain/log-safe.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,12 +66,15 @@ export async function buildOperatorServer(app: FastifyInstance): Promise<Fastify
   }).withTypeProvider<TypeBoxTypeProvider>();
   server.setValidatorCompiler(validatorCompiler());
   server.addSchema(Problem);
-  for (const name of ['config', 'database', 'db', 'catalog', 'mail', 'outbox', 'partners'] as const) {
+  await server.register(configPlugin, { config });
+  for (const name of ['database', 'db', 'catalog', 'mail', 'outbox', 'partners'] as const) {
     if (app.hasDecorator(name)) server.decorate(name, app[name] as never);
   }
   server.decorate('operatorRoutes', guardOperatorRoutes(server));
 
   await server.register(errorHandler);
+  // Every call has the read limit per client, the sign-in steps the write limit (RATE_LIMIT_*).
+  await server.register(rateLimit);
   await server.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: consoleCsp },
     referrerPolicy: { policy: 'no-referrer' },
@@ -105,8 +111,13 @@ export async function buildOperatorServer(app: FastifyInstance): Promise<Fastify
   await server.register(autoload, { dir: path.join(__dirname, 'routes'), options: { prefix: operatorApiPrefix } });
   await serveConsole(server, config.CONSOLE_DIR);
 
+  // Sessions and failed sign-ins that ran out are removed at start and every quarter of an hour.
+  const sweep = setInterval(() => {
+    removeStaleSignIns(app.db).catch((err: unknown) => server.log.warn({ err: errorForLog(err) }, 'stale operator sessions not removed'));
+  }, 15 * 60_000).unref();
+  server.addHook('onClose', async () => clearInterval(sweep));
   await server.ready();
-  await removeStaleSessions(app.db);
+  await removeStaleSignIns(app.db);
   const first = await bootstrapFirstAdmin(app.db, { email: config.OPERATOR_ADMIN_EMAIL, password: config.OPERATOR_ADMIN_PASSWORD });
   if (first?.created) server.log.info({ operatorId: first.created.id }, 'first admin created from OPERATOR_ADMIN_EMAIL');
   if (first?.setupToken) server.operatorSetupToken = first.setupToken;

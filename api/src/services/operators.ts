@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared/contract';
 import type { Db, Tx } from '../db/client.js';
 import {
-  clearSignInFailures, countActiveAdmins, countOperators, deleteSessionsOf, deleteStaleSessions, findOperator, findOperatorByEmail,
+  clearSignInFailures, countActiveAdmins, countOperators, deleteSessionsOf, deleteStaleFailures, deleteStaleSessions, findOperator, findOperatorByEmail,
   insertOperator, insertSetupToken, recordSignInFailure, signInFailures, updateOperator, useSetupToken, type OperatorRow,
 } from '../db/repositories/operators.js';
 import { DomainError } from '../domain/problem.js';
@@ -106,8 +106,10 @@ export async function activeOperator(db: Db, operatorId: number): Promise<Operat
   return operator && !operator.disabledAt && operator.totpSecret ? operator : undefined;
 }
 
-export async function removeStaleSessions(db: Db): Promise<void> {
+/** Removes the sessions that ran out, and the failed sign-ins whose count no longer matters. */
+export async function removeStaleSignIns(db: Db): Promise<void> {
   await deleteStaleSessions(db, operatorSessionIdleMinutes, operatorSessionAbsoluteHours);
+  await deleteStaleFailures(db, operatorLockoutMinutes);
 }
 
 const emailTaken = (email: string) =>

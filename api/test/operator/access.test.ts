@@ -89,8 +89,11 @@ describe('the operator listener', () => {
   it('refuses to start with a route that does not say who may call it', async () => {
     const server = Fastify();
     guardOperatorRoutes(server);
-    server.get(`${operatorApiPrefix}/open`, async () => 'open');
-    await expect(server.ready()).rejects.toThrow(/does not say who may call it/);
+    const start = async () => {
+      server.get(`${operatorApiPrefix}/open`, async () => 'open');
+      await server.ready();
+    };
+    await expect(start()).rejects.toThrow(/does not say who may call it/);
     await server.close();
   });
 

@@ -27,7 +27,7 @@ describe('the operator listener', () => {
     expect(publicAnswer.status).toBe(404);
     const operatorAnswer = await fetch(`${started.operatorUrl}/api/operator/v1/session`);
     expect(operatorAnswer.status).toBe(200);
-    expect((await operatorAnswer.json()).stage).toBe('signed-out');
+    expect(((await operatorAnswer.json()) as { stage: string }).stage).toBe('signed-out');
   });
 
   it('serves the console on the same origin, its router\'s paths included, with a CSP that allows only its own scripts', async () => {
@@ -47,7 +47,7 @@ describe('the operator listener', () => {
 
   it('documents the operator API with OpenAPI at /docs', async () => {
     expect((await fetch(`${started.operatorUrl}/docs`)).status).toBe(200);
-    const document = await (await fetch(`${started.operatorUrl}/docs/json`)).json();
+    const document = (await (await fetch(`${started.operatorUrl}/docs/json`)).json()) as { info: { title: string }; paths: Record<string, unknown> };
     expect(document.info.title).toBe('Storefront operator API');
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/operator/v1/session', '/api/operator/v1/payouts/{batchId}/approval']));
   });

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { operatorSessionCookie } from '@storefront/shared/contract';
-import { ConsoleClient, describeOperatorApi, firstAdmin, signInAs, totpNow } from '../support/operator-kit';
+import { ConsoleClient, describeOperatorApi, firstAdmin, signInAs, startOperatorApi, totpNow } from '../support/operator-kit';
 
 describeOperatorApi('operator sign-in', (api) => {
   const exec = (query: ReturnType<typeof sql>) => api.app.db.execute(query);
@@ -142,3 +142,19 @@ function passwordOf(email: string): string {
   const [role, n] = email.split('.');
   return `${role}-password-${n}`;
 }
+
+describe('sign-in attempts from one client', () => {
+  it('are limited per client whatever the address tried (RATE_LIMIT_WRITE_MAX), beside the lockout per address', async () => {
+    const api = await startOperatorApi({ RATE_LIMIT_WRITE_MAX: 3 });
+    try {
+      const browser = new ConsoleClient(api.operator);
+      await browser.session();
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push((await browser.post('/session/password', { email: `sprayed.${i}@storefront.example`, password: 'guess-password' })).statusCode);
+      expect(answers).toEqual([401, 401, 401, 429]);
+    } finally {
+      await api.operator.close();
+      await api.app.close();
+    }
+  });
+});

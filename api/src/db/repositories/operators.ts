@@ -105,6 +105,12 @@ export async function deleteStaleSessions(db: Tx, idleMinutes: number, absoluteH
     OR ${operatorSessions.createdAt} <= now() - make_interval(hours => ${absoluteHours})`);
 }
 
+/** Forgets failed sign-ins of addresses not locked now whose last failure is older than `minutes`. */
+export async function deleteStaleFailures(db: Tx, minutes: number): Promise<void> {
+  await db.delete(operatorSignInFailures).where(sql`${operatorSignInFailures.lastFailedAt} <= now() - make_interval(mins => ${minutes})
+    AND (${operatorSignInFailures.lockedUntil} IS NULL OR ${operatorSignInFailures.lockedUntil} <= now())`);
+}
+
 export async function insertSetupToken(db: Tx, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.insert(operatorSetupTokens).values({ tokenHash, expiresAt });
 }

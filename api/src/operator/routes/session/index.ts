@@ -5,6 +5,7 @@ import {
   type SessionState as SessionStateType,
 } from '@storefront/shared/contract';
 import { ProblemError } from '../../../plugins/app/problem-error.js';
+import { writeLimit } from '../../../plugins/app/rate-limit.js';
 import { actorOf, openToAll, requireSignedIn, signedOut } from '../../access.js';
 import {
   activeOperator, checkPassword, checkTotp, newEnrolment, profileOf, type SignInRefusal,
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => state(request, reply));
 
   app.post('/password', {
-    config: openToAll(),
+    config: { ...openToAll(), ...writeLimit(app) },
     schema: { tags: ['session'], summary: 'Sign-in, first step: e-mail and password', body: PasswordSignIn, ...answers },
   }, async (request, reply) => {
     const checked = await checkPassword(app.db, request.body.email, request.body.password);
@@ -61,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/totp', {
-    config: openToAll(),
+    config: { ...openToAll(), ...writeLimit(app) },
     schema: { tags: ['session'], summary: 'Sign-in, second step: the TOTP code (enrols the second factor the first time)', body: TotpSignIn, ...answers },
   }, async (request, reply) => {
     const { pendingOperatorId, enrolling } = request.session;
