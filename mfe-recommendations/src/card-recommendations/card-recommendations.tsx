@@ -120,8 +120,8 @@ function CardResults() {
         <IslamicToggle checked={islamic} onChange={setIslamic} />
         <SortSelect value={choice.sort} onChange={(sort) => setChoice({ ...choice, sort })} />
         <Link to={howWeRankPath}>{t('why.howWeRank')}</Link>
+        <YourSpending typical={typicalSpending} given={choice.spending} onChange={(spending) => setChoice({ ...choice, spending })} />
       </div>
-      <YourSpending typical={typicalSpending} given={choice.spending} onChange={(spending) => setChoice({ ...choice, spending })} />
       {applicationId === null && <Typography.Paragraph type="danger">{t('common.noApplicationId')}</Typography.Paragraph>}
       {pending ? (
         // About a screen, as the results will fill it: nothing below moves twice.

@@ -29,8 +29,8 @@ export interface RecommendedCardProps {
 }
 
 /**
- * A recommended card: image, bank and name, the visitor's approval odds (and what they miss), its
- * estimated yearly value, its costs, its match and why, and 'Apply'. The whole
+ * A recommended card: image, bank and name, its costs, the visitor's approval odds (and what they
+ * miss), its estimated yearly value, its match and why, and 'Apply'. The whole
  * tile opens the confirm modal on a click (spec section 2); its name and 'Apply' are the buttons a
  * keyboard user reaches.
  */
@@ -70,9 +70,9 @@ export const RecommendedCard = memo(function RecommendedCard({
           <span className="rec-card-match-label">{t('cards.match', { score: formatPercent(card.score) })}</span>
         </div>
       </div>
+      <CardCostsRow card={card} />
       <CardOdds card={card} />
       <YearlyValue card={card} />
-      <CardCostsRow card={card} />
       {card.match.meetsNone && <p className="rec-card-none">{t('why.meetsNone')}</p>}
       {card.features.length > 0 && (
         <ul className="rec-feature-list rec-feature-inline">

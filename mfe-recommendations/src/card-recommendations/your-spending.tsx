@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Collapse, Input } from '@storefront/shared/ui';
+import { Button, Input } from '@storefront/shared/ui';
 import { cardSortKeys, maxMonthlySpending, spendingCategories, type CardSort, type MonthlySpending } from '@storefront/shared';
 import { useT, type MessageKey } from '../i18n';
 
@@ -47,7 +47,8 @@ export interface YourSpendingProps {
 }
 
 /**
- * 'Your spending': the visitor's monthly spending per category, folded away by default. Each card's
+ * 'Your spending': the visitor's monthly spending per category, folded away by default beside the
+ * order and the Islamic filter (opened, it takes the whole width under them). Each card's
  * yearly value is for the market's typical amounts until the visitor gives theirs; a field left
  * empty keeps the typical amount.
  */
@@ -101,5 +102,10 @@ export function YourSpending({ typical, given, onChange }: YourSpendingProps) {
       </div>
     </form>
   );
-  return <Collapse className="rec-spending-panel" items={[{ key: 'spending', label: t('spending.title'), children: form }]} />;
+  return (
+    <details className="rec-spending-panel">
+      <summary>{t('spending.title')}</summary>
+      {form}
+    </details>
+  );
 }

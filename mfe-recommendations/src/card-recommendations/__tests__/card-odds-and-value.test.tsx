@@ -75,7 +75,7 @@ describe('step 4: approval odds and yearly value', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Yearly value');
     await waitFor(() => expect(api.callsTo('GET', filterPath).map((c) => c.query.get('sort'))).toEqual(['value']));
 
-    await user.click(screen.getByRole('button', { name: 'Your spending' }));
+    await user.click(screen.getByText('Your spending'));
     await user.type(screen.getByRole('textbox', { name: 'Dining' }), '3000');
     await user.click(screen.getByRole('button', { name: 'Update values' }));
     await waitFor(() => expect(api.callsTo('GET', filterPath)).toHaveLength(2));
@@ -86,7 +86,7 @@ describe('step 4: approval odds and yearly value', () => {
   it('refuses a spending amount that is not a number of 0 or more', async () => {
     const user = userEvent.setup();
     renderCards();
-    await user.click(screen.getByRole('button', { name: 'Your spending' }));
+    await user.click(screen.getByText('Your spending'));
     await user.type(screen.getByRole('textbox', { name: 'Fuel' }), '-5');
     await user.click(screen.getByRole('button', { name: 'Update values' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter each amount as a whole number of 0 or more.');
