@@ -291,7 +291,17 @@ describe('no eligible product', () => {
     await answerQuestions(page, answers);
     await pressNext(page);
     const noProduct = await openedDialog(page, texts.noEligibleProduct);
-    await noProduct.getByText(/kept your details/).waitFor();
+    // Why, and no promise to get in touch until the visitor agrees to be contacted.
+    const hardStop = answers.find((a) => a.option.hardStop);
+    await noProduct
+      .getByText(
+        hardStop
+          ? `Your answer “${hardStop.option.text}” to “${hardStop.question.text}” rules out the products we compare.`
+          : 'Your answers do not reach the score the credit cards we compare ask for.',
+      )
+      .waitFor();
+    await expect(noProduct.getByRole('checkbox', { name: 'You may contact me when a product fits my profile' }).isChecked()).resolves.toBe(false);
+    await expect(noProduct.getByText(/kept your details/).count()).resolves.toBe(0);
     await suite.visitor.screenshot(`steps-0-2-pk-${profile}-dialog`);
     await noProduct.getByRole('button', { name: 'Ok' }).click();
     await noProduct.waitFor({ state: 'hidden' });
