@@ -79,7 +79,8 @@ export async function replyToTicket(ctx: MailContext, actor: Actor, id: number, 
     if (ticket.anonymisedAt) throw ticketErased(id);
     const mail = await enqueueMail(tx, {
       messageId: messageIdFor('support-reply', `${id}-${crypto.randomUUID()}`, domain), kind: 'support_reply', supportRequestId: id,
-      toAddress: ticket.email,
+      // The visitor's answer to the reply reaches the support inbox, to be kept with the ticket.
+      toAddress: ticket.email, replyTo: ctx.config.SUPPORT_INBOX,
       ...ctx.renderer.supportReply({ language: ticket.language, name: ticket.name, reference: ticket.reference, reply: body }),
     });
     const entry = await insertTicketEntry(tx, { supportRequestId: id, kind: 'reply', body, author: actor.email, mailId: mail.id });

@@ -59,6 +59,8 @@ describeOperatorApi('the support desk', (api: OperatorApi) => {
     expect(mail.text).toContain("Your card is at the courier's depot.");
     expect(mail.text).toContain('It will reach you within two days.');
     expect(mail.text).toContain('Dear Amina Khan,');
+    // The visitor answers the support inbox, not a no-reply address.
+    expect(mail.header('reply-to')).toEqual([api.app.config.SUPPORT_INBOX]);
     expect(mail.html).toContain('It will reach you within two days.');
     // The note is support's own: no mail to the visitor carries it.
     expect(smtp.received.filter((m) => m.to.includes(email)).some((m) => m.text.includes('depot.') && m.text.includes('Courier'))).toBe(false);
