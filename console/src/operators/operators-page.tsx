@@ -22,6 +22,7 @@ import {
 import { formatMoment } from '../common/dates';
 import { PageTitle } from '../common/page-title';
 import { useOperator } from '../session/session-context';
+import { tagColours } from '../common/tag-colours';
 
 const roleOptions = operatorRoles.map((role) => ({ value: role, label: role }));
 const passwordRules = [
@@ -68,7 +69,7 @@ export function OperatorsPage() {
       key: 'status',
       render: (_: unknown, operator: OperatorProfile) => (
         <Space size={4} wrap>
-          {operator.disabled ? <Tag color="red">disabled</Tag> : <Tag color="green">active</Tag>}
+          {operator.disabled ? <Tag color={tagColours.red}>disabled</Tag> : <Tag color={tagColours.green}>active</Tag>}
           {!operator.enrolled && <Tag>second factor not set up</Tag>}
         </Space>
       ),

@@ -18,8 +18,9 @@ import { formatMoment } from '../common/dates';
 import { formatMoney } from '../common/money';
 import { PageTitle } from '../common/page-title';
 import { useOperator } from '../session/session-context';
+import { tagColours } from '../common/tag-colours';
 
-const batchColours: Record<PayoutBatch['status'], string> = { created: 'gold', approved: 'blue', paid: 'green' };
+const batchColours: Record<PayoutBatch['status'], string> = { created: tagColours.gold, approved: tagColours.blue, paid: tagColours.green };
 
 /**
  * Bonuses and payouts (finance): the ledger's totals per currency and state, its entries and
