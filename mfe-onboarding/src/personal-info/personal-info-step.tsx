@@ -55,7 +55,7 @@ function PersonalInfo() {
   const form: PersonalForm = useMemo(() => ({ ...values, errors }), [values, errors]);
   const phoneField = usePhoneField();
   const narrow = useMaxWidth(formsNarrowMaxWidthPx);
-  const size = narrow ? 'small' : 'middle';
+  const size = narrow ? ('small' as const) : ('middle' as const);
   const context: FormContext | null = phoneField ? { country, phone: phoneField } : null;
   const t = useT();
   const errorValues = { country: country.code, min: fullNameMinLength, max: fullNameMaxLength };
