@@ -41,15 +41,19 @@ export function withQuery(path: string, query: Query = {}): string {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file's text sent as it is, e.g. a CSV upload: `{ type: 'text/csv', text }`. */
+  file?: { type: string; text: string };
   query?: Query;
 }
 
-async function send(path: string, { method = 'GET', body, query }: RequestOptions, accept: string): Promise<Response> {
+async function send(path: string, { method = 'GET', body, file, query }: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { accept };
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  if (file) {
+    headers['content-type'] = file.type;
+    payload = file.text;
+  } else if (body !== undefined) {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }

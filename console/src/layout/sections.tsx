@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import { AuditOutlined, BarChartOutlined, CustomerServiceOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, BarChartOutlined, CustomerServiceOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import type { OperatorRole } from '@storefront/shared/contract';
 import { AuditLogPage } from '../audit/audit-log-page';
 import { FunnelPage } from '../funnel/funnel-page';
 import { OperatorsPage } from '../operators/operators-page';
+import { PartnersPage } from '../partners/partners-page';
 import { PayoutsPage } from '../payouts/payouts-page';
 import { SupportSection } from '../support/support-section';
 
@@ -21,6 +22,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { path: '/support', label: 'Support', icon: <CustomerServiceOutlined />, roles: ['support'], page: SupportSection },
   { path: '/funnel', label: 'Funnel', icon: <BarChartOutlined />, roles: ['analyst'], page: FunnelPage },
   { path: '/operators', label: 'Operators', icon: <TeamOutlined />, roles: ['admin'], page: OperatorsPage },
+  { path: '/partners', label: 'Partners', icon: <BankOutlined />, roles: ['admin'], page: PartnersPage },
   { path: '/audit', label: 'Audit log', icon: <AuditOutlined />, roles: ['admin'], page: AuditLogPage },
 ];
 
