@@ -17,7 +17,8 @@ import {
   texts,
 } from '../../harness/journey';
 import { useJourneySuite } from '../../harness/journey-suite';
-import { chooseLanguage, tr, type Language } from '../../harness/languages';
+import type { Language } from '../../harness/catalog';
+import { chooseLanguage, tr } from '../../harness/languages';
 import { cardSelector } from '../../harness/quality-journey';
 import { startSite, type Site } from '../../harness/site';
 
