@@ -5,6 +5,8 @@ import { newVisitor, type Visitor } from '../../harness/browser';
 import { answersFor, seedCatalog, type Country, type Language, type Product } from '../../harness/catalog';
 import {
   answerPartnerSites,
+  borrow,
+  loanAmountField,
   nationalNumber,
   newPerson,
   openedDialog,
@@ -113,6 +115,8 @@ async function toResults(page: Page, language: Language, country: Country, produ
   for (const { question, option } of answers) {
     await page.getByRole('radiogroup', { name: question.text, exact: true }).getByRole('radio', { name: option.text, exact: true }).check();
   }
+  // A loan asks how much to borrow with the tenure.
+  if (await loanAmountField(page).count()) await borrow(page);
   await check('step2-eligibility');
   await pressNextIn(page, language);
 }
