@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApplicationDetail } from '@storefront/shared/contract';
+import { ConsoleApp } from '../../app/console-app';
+import { fakeOperatorApi } from '../../test-support/fake-operator-api';
+import { signedInAs } from '../../test-support/operators';
+
+const detail: ApplicationDetail = {
+  application: {
+    reference: 'SF-7KQ4M2XD',
+    market: 'ae',
+    type: 'Card',
+    status: 'Submitted',
+    productName: 'Cashback Card',
+    partner: 'Emirates NBD',
+    createdAt: '2026-12-01T09:00:00.000Z',
+    submittedAt: '2026-12-01T09:10:00.000Z',
+    visitor: { name: 'S*** K***', email: 's***@e***.ae', mobileNumber: '+97150*****67' },
+  },
+  answers: [],
+  ranking: [],
+  partnerEvents: [],
+  bonus: null,
+  mails: [],
+};
+
+it("an application's visitor is masked until the operator reveals them, through the audited call", async () => {
+  const api = fakeOperatorApi({
+    'GET /session': { body: signedInAs('support') },
+    'GET /applications/SF-7KQ4M2XD': { body: detail },
+    'POST /applications/SF-7KQ4M2XD/reveal': { body: { name: 'Sara Khan', email: 'sara@example.ae', mobileNumber: '+971501234567' } },
+  });
+  window.history.pushState({}, '', '/applications/SF-7KQ4M2XD');
+  const user = userEvent.setup();
+  render(<ConsoleApp />);
+
+  expect(await screen.findByText('s***@e***.ae', {}, { timeout: 30000 })).toBeInTheDocument();
+  expect(screen.queryByText('sara@example.ae')).toBeNull();
+  await user.click(screen.getByText('Reveal'));
+
+  expect(await screen.findByText('sara@example.ae')).toBeInTheDocument();
+  expect(screen.getByText('+971501234567')).toBeInTheDocument();
+  expect(screen.getByText('Shown (the view is in the audit log)')).toBeInTheDocument();
+  expect(api.writes()).toEqual([{ method: 'POST', path: '/applications/SF-7KQ4M2XD/reveal', body: undefined, csrf: 'csrf-of-support' }]);
+});
