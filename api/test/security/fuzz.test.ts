@@ -23,7 +23,8 @@ import { serverOptions } from '../../src/plugins/app/error-handler';
 import { countryFromHeader } from '../../src/domain/country';
 import { apiRoot } from '../../src/paths';
 import {
-  ClientErrorReport, ConversionRequest, CountRequest, CreateApplicationRequest, CustomerProfileRequest, EmailRequest, FunnelEvent, ProductRecommendations, ScreeningAnswers,
+  ClientErrorReport, ContactConsentBody, ConversionRequest, CountRequest, CreateApplicationRequest, CustomerProfileRequest, EmailRequest, FunnelEvent, LoanRequestBody,
+  ProductRecommendations, ScreeningAnswers,
   TrackingCodeRequest, TrackingSessionRequest,
   SelectedFeatures, SubmitPreferencesRequest, UpdateApplicationRequest,
 } from '@storefront/shared/contract';
@@ -200,6 +201,11 @@ describe('fuzzing every route', () => {
       { method: 'POST', path: '/api/screenings/public/bulk', writes: true, weight: 4, bodySchema: ScreeningAnswers, country: 'AE', body: answers, token,
         refs: { '*.applicationId': unknownPublicId, '*.questionId': unknownId, '*.response': unknownId } },
       { method: 'GET', path: '/api/recommendations/public/loan/:applicationId', writes: false, weight: 2, params: { applicationId: loan.applicationId }, token: loanToken },
+      { method: 'PUT', path: '/api/loan-requests/public/:applicationId', writes: true, weight: 3, params: { applicationId: loan.applicationId }, token: loanToken,
+        bodySchema: LoanRequestBody, country: 'PK', body: { amount: 100_000 } },
+      { method: 'PUT', path: '/api/contact-consents/public/:applicationId', writes: true, weight: 3, params: { applicationId: loan.applicationId }, token: loanToken,
+        bodySchema: ContactConsentBody, country: 'PK', body: { consent: true } },
+      { method: 'GET', path: '/api/banks/public/:country', writes: false, weight: 1, params: { country: 'ae' } },
       { method: 'GET', path: '/api/loan-quotes/public/:applicationId', writes: false, weight: 2, params: { applicationId: loan.applicationId }, token: loanToken,
         query: { productId: '1315', amount: '20000', tenure: '12' } },
       { method: 'GET', path: '/api/key-facts/public/:productId', writes: false, weight: 1, params: { productId: '1314' }, query: { amount: '20000', tenure: '24' } },
