@@ -124,7 +124,7 @@ describe.each([1280, 375])('step 4 at %i px', (width) => {
 
     // The assumptions of a card's yearly value, one tap away.
     const first = page.locator(cardSelector).first();
-    await first.getByRole('button', { name: /^How we estimate the yearly value of / }).click();
+    await first.getByRole('button', { name: /^How we estimate this: the yearly value of / }).click();
     const popover = page.locator('.rec-value-assumptions');
     await popover.getByText('Typical monthly spending in your market:').waitFor({ timeout: 60_000 });
     await popover.getByText(/^Rewards and cashback in a year: AED\s[\d,]+$/).waitFor();

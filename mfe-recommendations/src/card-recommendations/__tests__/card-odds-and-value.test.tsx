@@ -59,7 +59,10 @@ describe('step 4: approval odds and yearly value', () => {
   it('shows the assumptions of the yearly value one tap away, without opening the confirm modal', async () => {
     const user = userEvent.setup();
     renderCards();
-    await user.click(screen.getByRole('button', { name: 'How we estimate the yearly value of Everyday' }));
+    // Its accessible name starts with the words it shows, so a visitor speaking them reaches it.
+    const assumptions = screen.getByRole('button', { name: 'How we estimate this: the yearly value of Everyday' });
+    expect(assumptions).toHaveTextContent('How we estimate this');
+    await user.click(assumptions);
     const tooltip = await screen.findByText('Typical monthly spending in your market:');
     const box = tooltip.closest('.rec-value-assumptions')!;
     expect(within(box as HTMLElement).getByText('Groceries').nextElementSibling).toHaveTextContent('AED 2,000');
