@@ -166,8 +166,13 @@ describe('services, build contexts and Dockerfiles', () => {
     const ignored = (file: string) => rules.reduce((acc, rule) => (rule.re.test(file) ? !rule.keep : acc), false);
 
     const sent = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'shell/package.json', 'e2e/package.json', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/src/server.ts', 'api/migrations/0001_init.sql', 'api/seed/catalog/common.yaml'];
-    for (const file of sent) expect([file, ignored(file)]).toEqual([file, false]);
-    const kept = ['.env', 'node_modules/fastify/package.json', 'api/node_modules/ajv/package.json', 'api/dist/server.js', 'api/.data/pglite/PG_VERSION', 'api/test/api.test.ts', 'shell/src/main.tsx', 'shared/src/index.ts', '.git/HEAD', 'reports/unit.json'];
+    // The operator console, built in the API image: its sources and shared's sources and build tooling.
+    const forTheConsole = ['console/package.json', 'console/rspack.config.mjs', 'console/src/index.tsx', 'console/src/index.html', 'shared/package.json', 'shared/src/contract/index.ts', 'shared/src/index.ts', 'shared/tooling/create-app-config.mjs', 'shared/tooling/platform.cjs'];
+    for (const file of [...sent, ...forTheConsole]) expect([file, ignored(file)]).toEqual([file, false]);
+    const kept = ['.env', 'node_modules/fastify/package.json', 'api/node_modules/ajv/package.json', 'api/dist/server.js', 'api/.data/pglite/PG_VERSION', 'api/test/api.test.ts', 'shell/src/main.tsx', 'mfe-support/src/i18n.ts', '.git/HEAD', 'reports/unit.json',
+      // The console's and shared's builds, installs, tests, test helpers and test settings.
+      'console/dist/index.html', 'console/node_modules/.package-lock.json', 'console/jest.config.cjs', 'console/src/payouts/__tests__/payouts-page.test.tsx', 'console/src/test-support/render.tsx',
+      'shared/dist/contract/index.js', 'shared/node_modules/.package-lock.json', 'shared/jest.config.cjs', 'shared/src/__tests__/countries.test.ts', 'shared/tooling/__tests__/readiness.test.ts', 'shared/tooling/testing/pglite.ts', 'shared/tooling/jest-preset.cjs', 'shared/tooling/jsdom-environment.cjs'];
     for (const file of kept) expect([file, ignored(file)]).toEqual([file, true]);
     // Every source api/Dockerfile copies from the context is sent.
     for (const stage of readDockerfile('api/Dockerfile').stages) {
@@ -320,10 +325,12 @@ describe('the images run the commands the test suite runs', () => {
       for (const run of installs) expect(run.args).toMatch(/npm (ci|install)\b.*--omit=dev/);
       expect(all(from, 'COPY').every((c) => !c.flags.from)).toBe(true); // it starts from manifests, not from a build
     }
-    // The build stage's output reaches the runtime only as api/dist and the compiled contract it requires.
+    // The build stage's output reaches the runtime only as api/dist, the operator console's built
+    // files (console/dist, served by the operator listener) and the compiled contract the API requires.
     const fromBuild = copies.filter((c) => c.flags.from && all(stageNamed(file, c.flags.from)!, 'RUN').some((r) => /npm run build/.test(r.args)));
     expect(fromBuild.map((c) => copyParts(c).sources)).toEqual([
       [expect.stringMatching(/\/api\/dist$/)],
+      [expect.stringMatching(/\/console\/dist$/)],
       [expect.stringMatching(/\/shared\/dist\/contract$/)],
     ]);
   });
