@@ -28,7 +28,7 @@ const readyTimeoutMs = setting(() => whole('READY_TIMEOUT_MS', process.env.READY
 
 const started = Date.now();
 if (!process.argv.includes('--no-build')) {
-  console.log('Building the API, the shell and the four remotes...');
+  console.log('Building the API, the operator console, the shell and the four remotes...');
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
