@@ -110,7 +110,7 @@ export const products = pgTable('products', {
   foreignTransactionFeePercent: numeric('foreign_transaction_fee_percent', { mode: 'number', precision: 6, scale: 3 }),
   welcomeOffer: text('welcome_offer'),
   minMonthlySalary: numeric('min_monthly_salary', { mode: 'number', precision: 14, scale: 2 }),
-  /** The bank's other criteria and a card's earn rates (migrations/0017). */
+  /** The bank's other criteria and a card's earn rates (migrations/0018). */
   eligibility: jsonb('eligibility').$type<EligibilityCriteria>(),
   rewards: jsonb('rewards').$type<CardRewardsFile>(),
   minTenure: integer('min_tenure'),
@@ -146,7 +146,7 @@ export const questionOptions = pgTable('question_options', {
   points: integer('points').notNull(),
   hardStop: boolean('hard_stop').notNull().default(false),
   value: numeric('value', { mode: 'number', precision: 14, scale: 2 }),
-  /** What choosing the option says of the visitor (migrations/0017). */
+  /** What choosing the option says of the visitor (migrations/0018). */
   facts: jsonb('facts').$type<OptionFactsFile>(),
   position: integer('position').notNull().default(0),
   retired: boolean('retired').notNull().default(false),
@@ -192,7 +192,7 @@ export const markets = pgTable('markets', {
   bonusCurrency: text('bonus_currency').notNull(),
   /** Days an approved application's bonus stays reversible before it is confirmed (migrations/0013). */
   bonusLockDays: integer('bonus_lock_days').notNull().default(30),
-  /** The monthly spending per category a card's yearly value assumes when the visitor gives none (migrations/0017). */
+  /** The monthly spending per category a card's yearly value assumes when the visitor gives none (migrations/0018). */
   defaultSpending: jsonb('default_spending').$type<SpendingAmountsFile>(),
 });
 
@@ -230,9 +230,9 @@ export const applications = pgTable('applications', {
   /** A loan's amount and tenure as the visitor chose them (migrations/0007): both or neither. */
   loanAmount: numeric('loan_amount', { mode: 'number' }),
   loanTenureMonths: integer('loan_tenure_months'),
-  /** The amount the visitor asked to borrow before the offers (migrations/0020). */
+  /** The amount the visitor asked to borrow before the offers (migrations/0019). */
   requestedLoanAmount: numeric('requested_loan_amount', { mode: 'number' }),
-  /** Whether the visitor agreed to be contacted when a product fits them, and when they last answered (migrations/0020). */
+  /** Whether the visitor agreed to be contacted when a product fits them, and when they last answered (migrations/0019). */
   contactConsent: boolean('contact_consent').notNull().default(false),
   contactConsentAt: timestamp('contact_consent_at', { withTimezone: true }),
   /** The bonus promised when it was submitted (migrations/0013): both or neither. */
