@@ -92,6 +92,8 @@ export async function addOperator(page: Page, { email, password, role }: Credent
   await dialog.getByLabel('First password').fill(password);
   await dialog.getByRole('button', { name: 'Add operator' }).click();
   await page.getByRole('row').filter({ hasText: email }).waitFor({ timeout: 60000 });
+  // The dialog closes (its button gone with it) before the page is the operator's next action's.
+  await dialog.waitFor({ state: 'hidden', timeout: 60000 });
 }
 
 export interface ConsoleSuite {
@@ -103,16 +105,16 @@ export interface ConsoleSuite {
 
 /**
  * A console suite's hooks: before its tests the SMTP sink (with `mail`), the API with its operator
- * listener and Chromium; after each test its operators' pages are reported when it failed, and closed.
+ * listener (and the settings of `env`) and Chromium; after each test its operators' pages are reported when it failed, and closed.
  */
-export function useConsoleSuite({ mail = false }: { mail?: boolean } = {}): ConsoleSuite {
+export function useConsoleSuite({ mail = false, env = {} }: { mail?: boolean; env?: Record<string, string> } = {}): ConsoleSuite {
   let site: ConsoleSite | undefined;
   let sink: SmtpSink | undefined;
   let browser: Browser | undefined;
   const open: QualityVisitor[] = [];
   beforeAll(async () => {
     if (mail) sink = await startSmtpSink();
-    site = await startConsoleSite(sink ? { SMTP_URL: sink.url } : {});
+    site = await startConsoleSite({ ...env, ...(sink ? { SMTP_URL: sink.url } : {}) });
     browser = await launchBrowser();
   }, 180000);
   afterEach(async () => {

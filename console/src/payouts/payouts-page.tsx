@@ -153,8 +153,9 @@ export function PayoutsPage() {
           title="Ledger"
           size="small"
           extra={
-            <Form.Item label="State" style={{ margin: 0 }}>
+            <Form.Item label="State" htmlFor="ledger-state" style={{ margin: 0 }}>
               <Select
+                id="ledger-state"
                 allowClear
                 placeholder="Any"
                 style={{ width: 130 }}
@@ -188,7 +189,8 @@ export function PayoutsPage() {
             pagination={false}
             loading={!ledger.data && !ledger.error}
             dataSource={ledger.data?.clawbacks}
-            locale={{ emptyText: 'No clawbacks' }}
+            // A text of its own: the table's empty cell is antd's disabled grey, too faint to read.
+            locale={{ emptyText: <Typography.Text type="secondary">No clawbacks</Typography.Text> }}
             columns={[
               { title: 'Application', dataIndex: 'reference', key: 'reference' },
               { title: 'Amount to recover', key: 'amount', align: 'right', render: (_, row) => formatMoney(row.amount, row.currency) },
