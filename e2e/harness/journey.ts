@@ -49,6 +49,7 @@ export const texts = {
   unexpectedError: 'Oops! Something went wrong',
   confirmTitle: 'Confirm details and apply',
   redirecting: 'Please wait while you are being redirected to a partner website for Credit Card where you can apply.',
+  loanRedirecting: 'Please wait while you are being redirected to a partner website for Instant Cash Loan where you can apply.',
   doNotLeave: 'Please do not close or leave this page.',
 } as const;
 
@@ -222,6 +223,8 @@ export interface ApiCall {
   url: string;
   countryKey: string | undefined;
   accessToken: string | undefined;
+  /** Sent by the page's script (the shared API client), not an image or other resource the page loads by its address. */
+  fromScript: boolean;
 }
 
 /** Every request the page sends to the API (not the preflights), with its X-Country-Key and X-Access-Token headers. */
@@ -236,6 +239,7 @@ export function recordApiCalls(page: Page, apiUrl: string): ApiCall[] {
       url: request.url(),
       countryKey: request.headers()['x-country-key'],
       accessToken: request.headers()['x-access-token'],
+      fromScript: ['fetch', 'xhr'].includes(request.resourceType()),
     });
   });
   return calls;

@@ -196,7 +196,7 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
   const top = cardById('ae', api.content[0].productId);
   const topItem = page.locator('li.rec-card').first();
   if (top.incentive > 0)
-    await topItem.getByText(`${currency.ae} ${top.incentive.toLocaleString('en-US')} Cashback`).waitFor();
+    await topItem.getByText(`Bank welcome offer: ${currency.ae} ${top.incentive.toLocaleString('en-US')} cashback`).waitFor();
   if (top.instantIssuance) await topItem.getByText('Instant Issuance').waitFor();
 
   // 'View More Cards' to the end: page 1, then an empty page.
@@ -354,7 +354,7 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
     await page
       .locator('li.rec-card')
       .first()
-      .getByText(`${currency.pk} ${top.incentive.toLocaleString('en-US')} Cashback`)
+      .getByText(`Bank welcome offer: ${currency.pk} ${top.incentive.toLocaleString('en-US')} cashback`)
       .waitFor();
   }
   await screenshotStep(visitor, 'journey-pk-card-step4-cards');

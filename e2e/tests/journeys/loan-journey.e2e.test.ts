@@ -96,7 +96,7 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
     await confirm.getByRole('button', { name: 'Apply now' }).click();
     await snackbar(page, 'No response from server').waitFor();
     await confirm.getByRole('button', { name: 'Apply now' }).waitFor();
-    await expect(page.getByText(texts.redirecting).count()).resolves.toBe(0);
+    await expect(page.getByText(texts.loanRedirecting).count()).resolves.toBe(0);
     expect(visitor.context.pages()).toHaveLength(1);
   } finally {
     await suite.site.api!.resume();
@@ -107,7 +107,7 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
   await startBrowserTimer(page, 'applyToCongratulations', 'Apply now', '.sf-page-title');
   const popup = page.waitForEvent('popup', { timeout: applyPatienceMs });
   await confirm.getByRole('button', { name: 'Apply now' }).click();
-  await page.getByText(texts.redirecting).waitFor({ timeout: applyPatienceMs });
+  await page.getByText(texts.loanRedirecting).waitFor({ timeout: applyPatienceMs });
   await page.getByText(texts.doNotLeave).waitFor();
   const partner = await popup;
   await partner.waitForLoadState();
@@ -121,10 +121,16 @@ it('a UAE visitor sees the loan offers the API computed, applies for one, and ge
   await heading(page, texts.personalInfoTitle).waitFor();
   console.log(`[ae loan] 'Apply now' -> /congratulations: ${toCongratulations} ms`);
 
-  // Every call of the journey; the market calls name their country in the path (the default pk's
-  // is asked before the visitor chooses UAE).
-  const journeyCalls = calls.filter((c) => !c.path.startsWith('/api/markets/public/'));
-  expect([...new Set(journeyCalls.map((c) => c.countryKey))]).toEqual(['AE']);
+  // Every call the page's script sent carries the market it was sent for: AE from the visitor's
+  // choice of UAE on; before it (the consent and step 0 counted for the funnel, the market asked)
+  // the default market, Pakistan, whose calls carry no X-Country-Key. Images are loaded by address.
+  const scriptCalls = calls.filter((c) => c.fromScript && !c.path.startsWith('/api/markets/public/'));
+  const choice = scriptCalls.findIndex((c) => c.path === '/api/customer-profiles/public');
+  expect(choice).toBeGreaterThanOrEqual(0);
+  expect(scriptCalls.slice(0, choice).map((c) => [c.path, c.countryKey])).toEqual(
+    scriptCalls.slice(0, choice).map(() => ['/api/funnel-events/public', undefined]),
+  );
+  expect([...new Set(scriptCalls.slice(choice).map((c) => c.countryKey))]).toEqual(['AE']);
   const application = await apiGet<{ status: string; applicationType: string; product: { productId: number } | null }>(
     suite.site,
     `/api/applications/public/${applicationId}`,
