@@ -107,7 +107,7 @@ function CardResults() {
   );
 
   return (
-    <section className="rec-step" aria-labelledby="rec-cards-title">
+    <section className="rec-step rec-cards-step" aria-labelledby="rec-cards-title">
       <div className="rec-step-head">
         <Typography.Title level={2} id="rec-cards-title">
           {t('cards.title')}
