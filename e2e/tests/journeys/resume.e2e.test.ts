@@ -129,9 +129,9 @@ it('a refresh on every step of a card journey shows the same step with the same 
   );
   expect(afterJourney.answers.every((a) => a.applicationId === applicationId)).toBe(true);
   expect(afterJourney.preferences.map((p) => p.priority)).toEqual([1, 2, 3]);
-  // Nothing of the journey in local storage: only the consent, the country and nothing personal.
+  // Nothing of the journey in local storage: only the consent, its cookie settings, the country and nothing personal.
   const local = await page.evaluate(() => ({ ...window.localStorage }));
-  expect(Object.keys(local).sort()).toEqual(['cookieConsent', 'selectedCountry']);
+  expect(Object.keys(local).sort()).toEqual(['cookieConsent', 'cookieSettings', 'selectedCountry']);
 });
 
 it('a tab the browser restores, and a remote that failed and came back, find the journey where it was', async () => {
