@@ -82,12 +82,36 @@ export async function capture(page: Page, { masks = [], hover, viewportOnly = fa
   });
 }
 
+/**
+ * A dialog taller than the window scrolls inside its own fixed frame, which a full-page capture
+ * would cut at the window's foot: the window is made as tall as the open dialog, so the capture
+ * holds all of it. A window without such a dialog keeps its height.
+ */
+export async function fitOpenDialog(page: Page, width: Width): Promise<void> {
+  await settleAnimations(page);
+  await pause(page);
+  // The dialog's foot in its frame as laid out (its opening zoom aside), and a margin below it.
+  const needed = await page.evaluate(() =>
+    Math.max(
+      0,
+      ...[...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')]
+        .filter((wrap) => getComputedStyle(wrap).display !== 'none')
+        .flatMap((wrap) => [...wrap.querySelectorAll<HTMLElement>('.ant-modal')].map((modal) => modal.offsetTop + modal.offsetHeight + 24)),
+    ),
+  );
+  if (needed > heights[width]) {
+    await page.setViewportSize({ width, height: Math.ceil(needed) });
+    await pause(page);
+  }
+}
+
 /** Each width of a screen: the viewport set, the layout given time to follow, then a capture. */
 export async function captureAtWidths(page: Page, shots: Map<string, Buffer>, name: string, options: CaptureOptions = {}): Promise<void> {
   const original = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: heights[width] });
     await pause(page);
+    if (!options.viewportOnly) await fitOpenDialog(page, width);
     shots.set(`${name}-${width}`, await capture(page, options));
   }
   if (original) await page.setViewportSize(original);

@@ -19,7 +19,7 @@ import {
 import { useJourneySuite } from '../../harness/journey-suite';
 import { startSite } from '../../harness/site';
 import { redirectDelayMs } from '@storefront/shared/contract';
-import { capture, captureAtWidths, compareWithBaseline, heights, holdNextTimer, releaseHeldTimer, updatingBaselines } from './visual-kit';
+import { capture, captureAtWidths, compareWithBaseline, fitOpenDialog, heights, holdNextTimer, releaseHeldTimer, updatingBaselines } from './visual-kit';
 import { chooseLanguage, inLanguage } from '../../harness/languages';
 
 // Every screen of the card and loan journeys, the dialogs, help, terms, /congratulations and the
@@ -91,6 +91,7 @@ async function takePhone(page: Page, name: UrduScreen) {
   const original = page.viewportSize();
   await page.setViewportSize({ width: 375, height: heights[375] });
   await page.waitForFunction(() => document.documentElement.scrollWidth <= 375, null, { timeout: 60_000 });
+  await fitOpenDialog(page, 375);
   shots.set(`${name}-375`, await capture(page));
   if (original) await page.setViewportSize(original);
 }
