@@ -4,8 +4,8 @@ import { configure } from '@testing-library/react';
 import { activateLanguage, currentLanguage } from '../src/i18n/catalogs';
 
 // The shell loads antd lazily (after consent); its first load in jsdom, with a busy 2-core machine,
-// can take longer than findBy*'s default second.
-configure({ asyncUtilTimeout: 5000 });
+// can take longer than findBy*'s default second; a busy machine running other suites beside it, several.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Every test starts in English (the spec's texts), whatever language the one before switched to.
 beforeEach(async () => {

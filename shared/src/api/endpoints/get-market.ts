@@ -17,6 +17,15 @@ export function useMarket(country: CountryCode | null) {
 }
 
 /**
+ * The country's market when this visit has already read it, and then as it changes; never read for
+ * it (no request): for what only decorates a page, such as its description, on pages that do not
+ * show the market themselves.
+ */
+export function useKnownMarket(country: CountryCode | null) {
+  return useSWR<Market>(country ? marketKey(country) : null, null);
+}
+
+/**
  * For a Next handler that must know the market before it answers: the one useMarket holds, else
  * fetched into the same cache (so the frame, which moves by it, sees the same answer).
  */
