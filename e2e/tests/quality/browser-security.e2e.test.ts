@@ -49,7 +49,7 @@ const storageState = (page: Page) =>
     cookie: document.cookie,
   }));
 
-it('before consent nothing but the consent key is ever written, on any page and with every consent control', async () => {
+it('before consent nothing is ever written, on any page and with every consent control; the answer writes the consent record first', async () => {
   const visitor = suite.track(await newQualityVisitor(suite.browser));
   const { page, context } = visitor;
   await recordStorageWrites(page);
@@ -83,7 +83,9 @@ it('before consent nothing but the consent key is ever written, on any page and 
   await page.getByRole('button', { name: 'Accept All Cookies' }).click();
   await page.getByRole('button', { name: 'Accept All Cookies' }).waitFor({ state: 'detached' });
   const after = await storageState(page);
-  expect(after.writes[0]).toBe('local:cookieConsent');
+  // The answer is the first thing written: the settings it chose (every one on), then the consent.
+  expect(after.writes.slice(0, 2)).toEqual(['local:cookieSettings', 'local:cookieConsent']);
+  expect(JSON.parse(after.local.cookieSettings)).toEqual({ functional: true, performance: true, advertising: true });
   expect(after.local.cookieConsent).toBe('given');
   expect(after.cookie).toBe('');
   expect(after.session).toEqual({});
