@@ -49,7 +49,7 @@ export const signedOut = () => new ProblemError(401, 'operator.signed-out', 'Sig
 const forbidden = (role: OperatorRole) =>
   new ProblemError(403, 'operator.forbidden', 'Forbidden', `The ${role} role may not do this.`);
 const csrfInvalid = () =>
-  new ProblemError(403, 'operator.csrf-invalid', 'CSRF token invalid', 'The request did not carry this session\'s CSRF token (header x-csrf-token).');
+  new ProblemError(403, 'operator.csrf-invalid', 'CSRF token invalid', 'The request did not carry the CSRF token of the operator sign-in (header x-csrf-token).');
 
 /** A route of the operator API and who may call it. */
 export interface OperatorRoute {

@@ -63,7 +63,7 @@ export const TotpEnrolment = Obj({
 
 export const SessionState = Obj({
   stage: Type.Union(signInStages.map((s) => Type.Literal(s))),
-  /** The CSRF token for this session's writes (header x-csrf-token). */
+  /** The CSRF token the signed-in operator's writes carry (header x-csrf-token). */
   csrfToken: Type.String(),
   operator: Type.Optional(OperatorProfile),
   /** Only in the answer to the password step of an operator without a second factor. */

@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Sign-in answers hold secrets (the CSRF token, an enrolment's secret): never cached.
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
 
-  app.get('', { config: openToAll(), schema: { tags: ['session'], summary: 'Where this session stands', ...answers } },
+  app.get('', { config: openToAll(), schema: { tags: ['session'], summary: 'Where the operator sign-in stands', ...answers } },
     async (request, reply) => state(request, reply));
 
   app.post('/password', {
