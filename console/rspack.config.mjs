@@ -2,7 +2,7 @@
 // its API): no Module Federation, no runtime config. Built to console/dist.
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { reactRouterProduction } from '@storefront/shared/tooling/create-app-config.mjs';
+import { reactRouterProduction, sourceRule } from '@storefront/shared/tooling/create-app-config.mjs';
 
 const dirname = import.meta.dirname;
 const production = process.env.NODE_ENV !== 'development';
@@ -34,19 +34,7 @@ export default {
   },
   module: {
     rules: [
-      {
-        test: /\.(tsx?|jsx?)$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-          },
-          env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-        },
-        type: 'javascript/auto',
-      },
+      sourceRule({ runtime: 'automatic', development: !production, refresh: false }),
       { test: /\.css$/, type: 'css/auto' },
       { test: /\.(svg|png)$/, type: 'asset/resource' },
     ],

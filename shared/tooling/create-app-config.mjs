@@ -54,6 +54,20 @@ const linguiConfig = require.resolve('./lingui.config.cjs');
  * warnings on; remix-run/react-router#12532): a production build takes its production build.
  * Also used by the console's own configuration.
  */
+/** The rule that compiles an app's TypeScript and JSX (SWC), with the given React transform. */
+export function sourceRule(react) {
+  return {
+    test: /\.(tsx?|jsx?)$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react } },
+      env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 export function reactRouterProduction() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
@@ -127,23 +141,7 @@ export function createAppConfig({ dirname, exposes = {}, host }) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: production ? reactRouterProduction() : {} },
     module: {
       rules: [
-        {
-          test: /\.(tsx?|jsx?)$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: production
-                  ? { runtime: 'automatic', development: false, refresh: false }
-                  : developmentReactTransform(),
-              },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
+        sourceRule(production ? { runtime: 'automatic', development: false, refresh: false } : developmentReactTransform()),
         {
           // An app's message catalogs (src/messages/{locale}.json), compiled by Lingui at build time.
           test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
