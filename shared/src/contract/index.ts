@@ -36,4 +36,5 @@ export * from './constants';
 export * from './full-name';
 
 export * from './languages';
+export * from './catalog-file';
 export * from './operator';

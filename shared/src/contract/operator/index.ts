@@ -6,3 +6,4 @@ export * from './partners';
 export * from './applications';
 export * from './support';
 export * from './funnel';
+export * from './catalog';
