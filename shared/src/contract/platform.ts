@@ -53,6 +53,8 @@ export interface MarketSettings {
    * all debt instalments together may take (UAE 50, KSA 33.33, Pakistan 40).
    */
   maxDebtBurdenPercent: number;
+  /** The IANA time zone a catalog publish date is given in ('Asia/Dubai'). */
+  timeZone: string;
 }
 
 export const apps: Readonly<Record<AppKey, AppSettings>> = platform.apps;
