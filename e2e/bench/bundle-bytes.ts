@@ -2,11 +2,14 @@
 // journey (step 0 to /congratulations), with the copies of each library it loads. Prints figures;
 // asserts nothing (method and latest figures: docs/performance.md). Alone: `npx tsx e2e/bench/bundle-bytes.ts`.
 import type { Browser } from 'playwright-core';
+import path from 'node:path';
 import { launchBrowser, newVisitor } from '../harness/browser';
 import type { Language } from '../harness/catalog';
-import { startSite, type Site } from '../harness/site';
+import { apps, repoRoot } from '../harness/paths';
+import { remoteNames, startSite, type Site } from '../harness/site';
 import { timeCardJourney } from './card-journey';
 import { formatScripts, formatStats, recordScripts, type ScriptStats } from './measure-page';
+import { breakDown, formatPackages } from './script-breakdown';
 
 /** Step 0 for a visitor whose browser prefers Arabic or Urdu: the scripts, and the fonts apart. */
 export interface LanguageStep0 {
@@ -25,7 +28,29 @@ const browserLocales: Record<Exclude<Language, 'en'>, string> = { ar: 'ar-AE', u
 
 const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost';
 
+/** The dist folder each of the site's origins serves, for the scripts' source maps. */
+function distFolders(site: Site): (origin: string) => string | undefined {
+  const folders = new Map<string, string>([[new URL(site.shellUrl).origin, path.join(repoRoot, apps.shell.folder, 'dist')]]);
+  for (const name of remoteNames) folders.set(new URL(site.remoteUrl(name)).origin, path.join(repoRoot, apps[name].folder, 'dist'));
+  return (origin) => folders.get(origin);
+}
+
 export async function measureBundles(site: Site, browser: Browser): Promise<BundleFigures> {
+  const figures = await measureScripts(site, browser);
+  const distOf = distFolders(site);
+  const attributed = (stats: ScriptStats) => breakDown(stats, distOf);
+  return {
+    beforeConsent: attributed(figures.beforeConsent),
+    step0: attributed(figures.step0),
+    cardJourney: attributed(figures.cardJourney),
+    step0In: {
+      ar: { ...figures.step0In.ar, scripts: attributed(figures.step0In.ar.scripts) },
+      ur: { ...figures.step0In.ur, scripts: attributed(figures.step0In.ur.scripts) },
+    },
+  };
+}
+
+async function measureScripts(site: Site, browser: Browser): Promise<BundleFigures> {
   // Before consent: a first visit to '/', until the banner shows and the network is idle.
   let visitor = await newVisitor(browser);
   let recorder = recordScripts(visitor.page);
@@ -77,7 +102,7 @@ export async function measureBundles(site: Site, browser: Browser): Promise<Bund
 export function formatBundles(figures: BundleFigures, detail = true): string {
   const block = (label: string, stats: ScriptStats) => [
     formatStats(label, stats),
-    ...(detail ? [formatScripts(stats)] : []),
+    ...(detail ? [formatScripts(stats, 40), formatPackages(stats)].filter(Boolean) : []),
   ];
   return [
     ...block('Before consent (/)', figures.beforeConsent),

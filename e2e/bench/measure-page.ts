@@ -15,12 +15,20 @@ export const libraryMarkers = {
   'federation runtime': 'beforeInitContainer',
 } as const;
 
+/** Characters of a script by where they come from: a package, an app's own code or the bundler. */
+export interface PackageShare {
+  name: string;
+  raw: number;
+}
+
 export interface ScriptFile {
   url: string;
   raw: number;
   /** Bytes on the wire (gzip when the server compressed it). */
   wire: number;
   libraries: (keyof typeof libraryMarkers)[];
+  /** Its characters by package, largest first, where its source map was found (script-breakdown.ts). */
+  packages?: PackageShare[];
 }
 
 export interface ScriptStats {
@@ -73,14 +81,24 @@ export function recordScripts(page: Page, only: RegExp = scriptUrl) {
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** One line per script: origin port and file, sizes, the libraries it carries. */
+/** A script's largest packages and their share of its characters. */
+function topPackages(shares: PackageShare[] | undefined, count = 3): string {
+  if (!shares?.length) return '';
+  const total = shares.reduce((n, s) => n + s.raw, 0) || 1;
+  return `  (${shares
+    .slice(0, count)
+    .map((s) => `${s.name} ${Math.round((100 * s.raw) / total)}%`)
+    .join(', ')})`;
+}
+
+/** One line per script: origin port and file, sizes, the libraries it carries, its largest packages. */
 export function formatScripts(stats: ScriptStats, limit = 12): string {
   return stats.scripts
     .slice(0, limit)
     .map((s) => {
       const url = new URL(s.url);
       const libs = s.libraries.length ? `  [${s.libraries.join(', ')}]` : '';
-      return `    ${`:${url.port}${url.pathname}`.padEnd(60)} ${kb(s.raw).padStart(10)} raw ${kb(s.wire).padStart(10)} gzip${libs}`;
+      return `    ${`:${url.port}${url.pathname}`.padEnd(60)} ${kb(s.raw).padStart(10)} raw ${kb(s.wire).padStart(10)} gzip${libs}${topPackages(s.packages)}`;
     })
     .join('\n');
 }
