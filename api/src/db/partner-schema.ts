@@ -32,6 +32,20 @@ export const partnerEvents = pgTable('partner_events', {
   answer: jsonb('answer').notNull(),
 });
 
+/** Every postback attempt with its outcome, as the console lists it (api/migrations/0020_partner_postbacks.sql). */
+export const partnerPostbacks = pgTable('partner_postbacks', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  bankId: integer('bank_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  via: text('via', { enum: ['postback', 'reconciliation'] }).notNull(),
+  eventId: text('event_id'),
+  reference: text('reference'),
+  status: partnerEventStatus('status'),
+  outcome: text('outcome', { enum: ['accepted', 'duplicate', 'refused'] }).notNull(),
+  answerStatus: smallint('answer_status').notNull(),
+  reason: text('reason'),
+});
+
 export const payoutBatches = pgTable('payout_batches', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   currency: text('currency').notNull(),
