@@ -1,9 +1,10 @@
 /**
- * Drizzle's view of the operator console's tables (api/migrations/0015_operators.sql; the SQL is
+ * Drizzle's view of the operator console's tables (api/migrations/0015_operators.sql, 0022; the SQL is
  * the source of truth): operators, their sign-in failures and sessions, the setup link, the audit log.
  */
 import { pgEnum, pgTable, integer, text, timestamp, jsonb, bigint } from 'drizzle-orm/pg-core';
 import { operatorRoles } from '@storefront/shared/contract';
+import { bytea } from './schema.js';
 
 export const operatorRole = pgEnum('operator_role', operatorRoles);
 
@@ -14,7 +15,10 @@ export const operators = pgTable('operators', {
   email: text('email').notNull().unique(),
   role: operatorRole('role').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** A secret enrolled before they were sealed, until the next start seals it (migrations/0022_sealed_totp.sql). */
   totpSecret: text('totp_secret'),
+  /** The enrolled TOTP secret: iv, GCM tag and ciphertext (domain/operator-totp-box.ts). */
+  totpSealed: bytea('totp_sealed'),
   disabledAt: at('disabled_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
