@@ -103,5 +103,9 @@ export const chunkLoadTimeoutMs: number = platform.chunkLoadTimeoutMs;
 
 /** Where the shell is served from. */
 export const shellPublicPath: string = platform.shellPublicPath;
-/** The operator console and its API: a listener of the API's own (OPERATOR_PORT), never the public port. */
-export const operatorConsole: { port: number; portVariable: string } = platform.operatorConsole;
+/**
+ * The operator console and its API: a listener of the API's own (OPERATOR_PORT), never the public
+ * port; under `npm run dev`, the console's dev server (CONSOLE_DEV_PORT) in front of it.
+ */
+export const operatorConsole: { port: number; portVariable: string; devPort: number; devPortVariable: string } =
+  platform.operatorConsole;
