@@ -1,0 +1,66 @@
+/** Catalog drafts and their uploaded images (migrations/0020); services/catalog-drafts works on them. */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../client.js';
+import { catalogDraftImages, catalogDrafts } from '../catalog-draft-schema.js';
+import type { CountryCode } from '../../domain/types.js';
+
+export type DraftRow = typeof catalogDrafts.$inferSelect;
+export type DraftImageRow = typeof catalogDraftImages.$inferSelect;
+/** What a status change may set besides the status (publishing and approval). */
+export type DraftStatusPatch = Partial<Pick<DraftRow, 'status' | 'publishAt' | 'requestedBy' | 'approvedBy' | 'baseVersion'>>;
+
+/** A draft; with `forUpdate`, locked until the transaction ends (every write takes it so). */
+export async function draftById(db: Tx, id: number, { forUpdate = false } = {}): Promise<DraftRow | undefined> {
+  const query = db.select().from(catalogDrafts).where(eq(catalogDrafts.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+/** A market's drafts (every market's without one), the latest edited first; open ones only unless `all`. */
+export async function listDrafts(db: Tx, market?: CountryCode, { all = false } = {}): Promise<DraftRow[]> {
+  const conditions = [
+    ...(market ? [eq(catalogDrafts.market, market)] : []),
+    ...(all ? [] : [inArray(catalogDrafts.status, ['open', 'awaiting-approval', 'scheduled'])]),
+  ];
+  return db.select().from(catalogDrafts).where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(catalogDrafts.updatedAt), desc(catalogDrafts.id));
+}
+
+export async function insertDraft(db: Tx, values: Pick<DraftRow, 'market' | 'baseVersion' | 'title' | 'document' | 'createdBy'>): Promise<DraftRow> {
+  const [row] = await db.insert(catalogDrafts).values({ ...values, updatedBy: values.createdBy }).returning();
+  return row;
+}
+
+/** A new document for the draft, one revision on. */
+export async function writeDraftDocument(db: Tx, id: number, document: DraftRow['document'], by: string): Promise<DraftRow> {
+  const [row] = await db.update(catalogDrafts)
+    .set({ document, revision: sql`${catalogDrafts.revision} + 1`, updatedBy: by, updatedAt: sql`now()` })
+    .where(eq(catalogDrafts.id, id)).returning();
+  return row;
+}
+
+/** The draft's status and what goes with it (publishing, approval, discarding). */
+export async function setDraftStatus(db: Tx, id: number, patch: DraftStatusPatch): Promise<DraftRow> {
+  const [row] = await db.update(catalogDrafts).set({ ...patch, updatedAt: sql`now()` }).where(eq(catalogDrafts.id, id)).returning();
+  return row;
+}
+
+/** A draft's uploaded images (with their bodies), by folder and name. */
+export async function draftImages(db: Tx, draftId: number): Promise<DraftImageRow[]> {
+  return db.select().from(catalogDraftImages).where(eq(catalogDraftImages.draftId, draftId))
+    .orderBy(asc(catalogDraftImages.folder), asc(catalogDraftImages.name));
+}
+
+/** The names of a draft's uploaded images, without their bodies. */
+export async function draftImageNames(db: Tx, draftId: number): Promise<Pick<DraftImageRow, 'folder' | 'name'>[]> {
+  return db.select({ folder: catalogDraftImages.folder, name: catalogDraftImages.name }).from(catalogDraftImages)
+    .where(eq(catalogDraftImages.draftId, draftId));
+}
+
+/** Stores an image for the draft, replacing one of the same folder and name. */
+export async function upsertDraftImage(db: Tx, values: Omit<DraftImageRow, 'uploadedAt'>): Promise<void> {
+  await db.insert(catalogDraftImages).values(values).onConflictDoUpdate({
+    target: [catalogDraftImages.draftId, catalogDraftImages.folder, catalogDraftImages.name],
+    set: { contentType: values.contentType, body: values.body, uploadedBy: values.uploadedBy, uploadedAt: sql`now()` },
+  });
+}
