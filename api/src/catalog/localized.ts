@@ -40,32 +40,47 @@ function isLocalized(value: unknown): value is LocalizedText {
     && Object.keys(value).every((k) => (languages as readonly string[]).includes(k));
 }
 
+/** A visitor-facing text lacking a language: where it is in the file, and how the validator names it. */
+export interface UntranslatedText {
+  path: (string | number)[];
+  language: Language;
+  /** 'pk card 3301 description' */
+  name: string;
+}
+
 /**
- * Every visitor-facing text of a catalog file lacking one of `required` languages, named by its
- * entry: 'pk card 3301 description: no ur translation'. Walks the whole file, so a new text field
- * is covered as soon as the schema makes it Localized.
+ * Every visitor-facing text of a catalog file lacking one of `required` languages. Walks the whole
+ * file, so a new text field is covered as soon as the schema makes it Localized.
  */
-export function missingTranslations(file: unknown, required: readonly Language[], where: string): string[] {
-  const errors: string[] = [];
-  const walk = (value: unknown, owner: string, field: string) => {
+export function untranslatedTexts(file: unknown, required: readonly Language[], where: string): UntranslatedText[] {
+  const found: UntranslatedText[] = [];
+  const walk = (value: unknown, path: (string | number)[], owner: string, field: string) => {
     if (isLocalized(value)) {
-      for (const language of required) if (!value[language]) errors.push(`${owner} ${field}: no ${language} translation`);
+      for (const language of required) if (!value[language]) found.push({ path: [...path, language], language, name: `${owner} ${field}` });
       return;
     }
     if (Array.isArray(value)) {
       value.forEach((item, i) => {
         const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
-        if (id !== undefined) walk(item, `${where} ${singular(field)} ${String(id)}`, '');
-        else walk(item, owner, `${field}[${i}]`);
+        if (id !== undefined) walk(item, [...path, i], `${where} ${singular(field)} ${String(id)}`, '');
+        else walk(item, [...path, i], owner, `${field}[${i}]`);
       });
       return;
     }
     if (typeof value === 'object' && value !== null) {
-      for (const [key, child] of Object.entries(value)) walk(child, owner, field ? `${field}.${key}` : key);
+      for (const [key, child] of Object.entries(value)) walk(child, [...path, key], owner, field ? `${field}.${key}` : key);
     }
   };
-  walk(file, where, '');
-  return errors;
+  walk(file, [], where, '');
+  return found;
+}
+
+/**
+ * Every visitor-facing text of a catalog file lacking one of `required` languages, named by its
+ * entry: 'pk card 3301 description: no ur translation'.
+ */
+export function missingTranslations(file: unknown, required: readonly Language[], where: string): string[] {
+  return untranslatedTexts(file, required, where).map((t) => `${t.name}: no ${t.language} translation`);
 }
 
 const singulars: Record<string, string> = {
