@@ -48,6 +48,11 @@ export const problemCodes = [
   'loan.amount-out-of-range',
   'loan.amount-above-eligibility',
   'catalog.invalid',
+  // Catalog drafts in the operator console
+  'catalog.draft-not-found',
+  'catalog.draft-closed',
+  'catalog.entity-not-found',
+  'catalog.version-not-found',
   // Partners (postbacks) and the bonus ledger
   'partner.unauthorized',
   'partner.reference-not-found',
