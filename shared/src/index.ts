@@ -28,6 +28,9 @@ export * from './theme-variables';
 export type * from './api/types';
 export * from './api/api-error';
 export { request, countryHeader, setRequestCountry, setRequestLanguage } from './api/client';
+export {
+  catalogPreviewState, exitCatalogPreview, subscribeCatalogPreview, takePreviewTokenFromAddress, type CatalogPreviewState,
+} from './api/catalog-preview';
 export * from './api/endpoints/create-customer-profile';
 export { submissionKeys } from './api/submission-key';
 export * from './api/endpoints/create-application';

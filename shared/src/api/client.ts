@@ -5,6 +5,8 @@ import type { CountryCode, Problem } from './types';
 import type { Language } from '../contract/languages';
 import { requestTimeoutMs } from '../contract/constants';
 import { defaultMarket } from '../contract/platform';
+import { catalogPreviewHeader } from '../contract/catalog-preview';
+import { currentPreviewToken, endCatalogPreview, endedPreviewCodes } from './catalog-preview';
 
 export type QueryValue = string | number | undefined;
 
@@ -76,6 +78,8 @@ async function readBody<T>(response: Response): Promise<T> {
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   let init: RequestInit;
   let url: string;
+  // A previewed draft's token (api/catalog-preview.ts), sent on every call while the tab holds one.
+  const preview = currentPreviewToken();
   try {
     url = buildUrl(path, options.query);
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', ...countryHeader() };
@@ -84,6 +88,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const token = options.withAccessToken ? currentAccessToken() : null;
     if (token) headers[accessTokenHeader] = token;
+    if (preview) headers[catalogPreviewHeader] = preview;
     init = {
       method,
       headers,
@@ -102,6 +107,11 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   if (!response.ok) {
     const problem = await readProblem(response);
+    if (preview && problem?.code && endedPreviewCodes.includes(problem.code)) {
+      // The preview is over: the tab drops its token and asks again, of the live catalog.
+      endCatalogPreview();
+      return request<T>(method, path, options);
+    }
     throw new ApiError('server', problem?.detail ?? response.statusText, response.status, problem);
   }
   return readBody<T>(response);

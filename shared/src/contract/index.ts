@@ -30,6 +30,7 @@ export * from './markets';
 export * from './client-errors';
 export * from './partner';
 export * from './tracking';
+export * from './catalog-preview';
 export * from './support-rules';
 export * from './funnel';
 export * from './constants';

@@ -53,6 +53,10 @@ export const problemCodes = [
   'catalog.draft-closed',
   'catalog.entity-not-found',
   'catalog.version-not-found',
+  // A catalog draft previewed on the storefront
+  'preview.invalid',
+  'preview.ended',
+  'preview.application-refused',
   // Partners (postbacks) and the bonus ledger
   'partner.unauthorized',
   'partner.reference-not-found',

@@ -10,6 +10,7 @@ import {
   setRuntimeConfig,
   startingCountry,
   startingLanguage,
+  takePreviewTokenFromAddress,
 } from '@storefront/shared';
 import { ErrorScreen } from '../error-screen/error-screen';
 import { t } from '../i18n';
@@ -26,6 +27,8 @@ import { StorefrontApp } from './storefront-app';
  */
 export async function startStorefront(root: Root): Promise<void> {
   applyThemeVariables();
+  // An operator's preview link: the tab keeps its token, the address loses it.
+  takePreviewTokenFromAddress();
   root.render(<LoadingSpinner />);
   let config;
   try {

@@ -9,8 +9,11 @@ import { Hero } from '../hero/hero';
 import { LoadingSpinner } from '../remote-loading/loading-spinner';
 import { useUiDue } from './use-ui-due';
 import { useFunnelEvents } from '../funnel/use-funnel-events';
+import { useCatalogPreview } from '../preview/use-catalog-preview';
 
 const UiProviders = lazy(() => import('./ui-providers'));
+// Only a tab previewing a catalog draft downloads it.
+const PreviewBar = lazy(() => import('../preview/preview-bar'));
 
 /**
  * The chrome around every route. Before consent only the chrome and the consent prompt show:
@@ -48,10 +51,16 @@ export interface ChromeFrameProps {
   children?: ReactNode;
 }
 
-/** The page's frame: header, hero, the route's content and the footer. */
+/** The page's frame: the preview's bar (a tab previewing a catalog draft), header, hero, the route's content and the footer. */
 export function ChromeFrame({ narrow, hero, prompt, children }: ChromeFrameProps) {
+  const preview = useCatalogPreview();
   return (
     <div className={narrow ? 'sf-layout sf-layout--narrow' : 'sf-layout'}>
+      {preview !== 'off' && (
+        <Suspense fallback={null}>
+          <PreviewBar state={preview} />
+        </Suspense>
+      )}
       <Header narrow={narrow} />
       <main className="sf-main">
         {hero && <Hero />}
