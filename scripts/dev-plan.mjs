@@ -4,13 +4,26 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { apps, frontEndKeys, portOf, remoteKeys, remoteUrlSettings, storefrontUrls } = require('../shared/tooling/platform.cjs');
+const { apps, frontEndKeys, operatorConsole, portOf, remoteKeys, remoteUrlSettings, storefrontUrls } = require('../shared/tooling/platform.cjs');
+
+/** The operator console's folder, which `npm run dev` also serves from source. */
+const consoleFolder = 'console';
+
+/** A port setting: its variable in `env` when set, else `fallback`; anything but a port number is an error naming it. */
+function portSetting(env, variable, fallback) {
+  const value = env[variable];
+  if (value === undefined || value === '') return fallback;
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 65535)
+    throw new Error(`${variable} must be a port number, not ${JSON.stringify(value)}`);
+  return Number(text);
+}
 
 /** The app named on the command line, by its folder (mfe-recommendations) or its key (recommendations). */
 function appKeyOf(name) {
-  const key = frontEndKeys.find((k) => k === name || apps[k].folder === name.replace(/\/+$/, ''));
+  const key = [...frontEndKeys, consoleFolder].find((k) => k === name || (apps[k]?.folder ?? k) === name.replace(/\/+$/, ''));
   if (!key) {
-    const folders = frontEndKeys.map((k) => apps[k].folder).join(', ');
+    const folders = [...frontEndKeys.map((k) => apps[k].folder), consoleFolder].join(', ');
     throw new Error(`npm run dev: unknown app ${JSON.stringify(name)}; name one or more of ${folders}`);
   }
   return key;
@@ -25,6 +38,13 @@ export function devPlan(args, env) {
   const fromSourceKeys = named.size > 0 ? frontEndKeys.filter((key) => named.has(key)) : frontEndKeys;
   const host = env.PUBLIC_HOST ?? 'localhost';
   const ports = Object.fromEntries([...frontEndKeys, 'api'].map((key) => [key, portOf(key, env)]));
+  /** The console from source (when no app is named, or it is) and the API's operator listener it calls. */
+  const withConsole = named.size === 0 || named.has(consoleFolder);
+  const operatorPort = portSetting(env, operatorConsole.portVariable, operatorConsole.port);
+  const consolePort = portSetting(env, operatorConsole.devPortVariable, operatorConsole.devPort);
+  const consoleServer = withConsole
+    ? { key: consoleFolder, folder: consoleFolder, port: consolePort, url: `http://${host}:${consolePort}` }
+    : null;
   const urls = storefrontUrls(host, (key) => ports[key]);
   const settings = {
     PUBLIC_HOST: host,
@@ -41,19 +61,31 @@ export function devPlan(args, env) {
   });
   const loopback = (port) => `http://127.0.0.1:${port}`;
   return {
-    env: { ...env, ...settings },
+    env: {
+      ...env,
+      ...settings,
+      [operatorConsole.portVariable]: String(operatorPort),
+      [operatorConsole.devPortVariable]: String(consolePort),
+    },
     fromSource: fromSourceKeys.map(describe),
     fromDist: frontEndKeys.filter((key) => !fromSourceKeys.includes(key)).map(describe),
     shellFromDist: !fromSourceKeys.includes('shell'),
     apiPort: ports.api,
+    /** The console's dev server, or null when the run leaves the console out. */
+    consoleServer,
     /** [name, port] of every server of the run. */
-    ports: Object.entries(ports),
+    ports: [
+      ...Object.entries(ports),
+      ['operator', operatorPort],
+      ...(consoleServer ? [[consoleFolder, consolePort]] : []),
+    ],
     apiUrl: settings.API_BASE_URL,
     shellUrl: `http://${host}:${ports.shell}`,
     readyUrls: [
       `${loopback(ports.api)}/ready`,
       `${loopback(ports.shell)}/`,
       ...remoteKeys.map((key) => `${loopback(ports[key])}/mf-manifest.json`),
+      ...(consoleServer ? [`${loopback(consolePort)}/`] : []),
     ],
   };
 }

@@ -4,8 +4,9 @@
 //
 // Each app runs in its own process, as in its container: the API as `node api/dist/server.js`, each
 // front end as Debian's nginx on the front-end image's own configuration (shared/tooling/nginx),
-// under a supervisor: one that ends is started again, and stopping this launcher (Ctrl-C, SIGTERM)
-// stops them all. NGINX_WORKER_PROCESSES (1 here) sets each front end's nginx workers. API_PORT, SHELL_PORT, ONBOARDING_PORT,
+// run by concurrently (scripts/launch/parts.cjs): one that ends is started again, and stopping this
+// launcher (Ctrl-C, SIGTERM) stops them all. The operator console is served by the API's operator
+// listener (OPERATOR_PORT). NGINX_WORKER_PROCESSES (1 here) sets each front end's nginx workers. API_PORT, SHELL_PORT, ONBOARDING_PORT,
 // ELIGIBILITY_PORT, RECOMMENDATIONS_PORT and SUPPORT_PORT move an app to another port; the URLs the
 // apps give the browser follow. READY_TIMEOUT_MS bounds the wait for every app to answer at start.
 import { spawnSync } from 'node:child_process';
@@ -16,8 +17,8 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
-const { createSupervisor } = require('../shared/tooling/supervisor.cjs');
-const { untilReady } = require('../shared/tooling/readiness.cjs');
+const { runParts } = require('./launch/parts.cjs');
+const { untilReady } = require('./launch/readiness.cjs');
 const { prepareFrontEnd } = require('../shared/tooling/nginx/prepare.cjs');
 const platform = require('../shared/tooling/platform.cjs');
 
@@ -55,6 +56,12 @@ function setting(read) {
   }
 }
 
+/** The operator listener's port: OPERATOR_PORT, or the settings module's. */
+function consolePortOf(env) {
+  const { port, portVariable } = platform.operatorConsole;
+  return env[portVariable] ? whole(portVariable, env[portVariable]) : port;
+}
+
 function portOf(key) {
   return setting(() => platform.portOf(key, process.env));
 }
@@ -85,23 +92,29 @@ const frontEndCommands = Object.fromEntries(
     ),
   ]),
 );
+const consolePort = setting(() => consolePortOf(process.env));
 
-// Each app in a process group of its own: an nginx master killed outright takes its workers with it.
-const supervisor = createSupervisor({ processGroups: true, labelWidth: Math.max(...frontEnds.map((key) => `The ${key} server`.length)) });
-supervisor.run('The API', {
-  command: process.execPath,
-  args: [path.join(root, 'api/dist/server.js')],
-  cwd: path.join(root, 'api'),
-  // Development postback secrets for `npm run partner-sandbox` (the API never accepts them when NODE_ENV=production).
-  env: {
-    ...inherited, PORT: String(portOf('api')), CORS_ORIGINS: process.env.CORS_ORIGINS ?? urls.shellOrigins,
-    PARTNER_DEV_SECRETS: process.env.PARTNER_DEV_SECRETS ?? 'true',
-  },
-});
-for (const key of frontEnds) {
-  const { command, args } = frontEndCommands[key];
-  supervisor.run(`The ${key} server`, { command, args, cwd: root, env: frontEndEnv });
-}
+const supervisor = runParts(
+  [
+    {
+      label: 'The API',
+      name: 'api',
+      command: process.execPath,
+      args: [path.join(root, 'api/dist/server.js')],
+      cwd: path.join(root, 'api'),
+      // Development postback secrets for `npm run partner-sandbox` (the API never accepts them when NODE_ENV=production).
+      env: {
+        ...inherited, PORT: String(portOf('api')), CORS_ORIGINS: process.env.CORS_ORIGINS ?? urls.shellOrigins,
+        PARTNER_DEV_SECRETS: process.env.PARTNER_DEV_SECRETS ?? 'true',
+      },
+    },
+    ...frontEnds.map((key) => {
+      const { command, args } = frontEndCommands[key];
+      return { label: `The ${key} server`, name: key, command, args, cwd: root, env: frontEndEnv };
+    }),
+  ],
+  { restart: true, announce: true },
+);
 
 /** Called again while stopping (a second Ctrl-C), it kills what is left at once. */
 async function stop(code) {
@@ -127,17 +140,19 @@ for (const event of ['uncaughtException', 'unhandledRejection']) {
   });
 }
 
-// The storefront is ready when its API is (migrations applied, catalog seeded) and every front end answers.
+// The storefront is ready when its API is (migrations applied, catalog seeded), every front end
+// answers and so does the operator console on the API's operator listener.
 const notReady = await untilReady(
   [
     { name: 'The API', url: `http://127.0.0.1:${portOf('api')}/ready` },
     ...frontEnds.map((key) => ({
       name: `The ${key} server`,
       url: `http://127.0.0.1:${portOf(key)}/`,
-      ok: (res) => res.status < 500,
+      ok: (status) => status < 500,
     })),
+    { name: 'The operator console', url: `http://127.0.0.1:${consolePort}/` },
   ],
-  { timeoutMs: readyTimeoutMs, stopped: () => supervisor.stopping },
+  { timeoutMs: readyTimeoutMs },
 );
 if (notReady.length && !supervisor.stopping) {
   console.error(`The storefront did not become ready within ${readyTimeoutMs / 1000} s:`);
@@ -149,6 +164,5 @@ if (!supervisor.stopping) {
   const remotePorts = platform.remoteKeys.map(portOf).join(', ');
   console.log(`\nStorefront ready in ${seconds} s: open http://${host}:${portOf('shell')}`);
   console.log(`API on ${urls.apiBaseUrl} (docs at /docs); remotes on ports ${remotePorts}.`);
-  const consolePort = process.env[platform.operatorConsole.portVariable] || platform.operatorConsole.port;
   console.log(`Operator console on http://${host}:${consolePort} (the first admin's setup link is in the API's log).`);
 }

@@ -94,8 +94,8 @@ const readyLine = /Development loop ready in/;
 
 /** Starts `npm run dev -- <args>` and resolves once it says it is ready. */
 export async function startDevLoop({ args = [] as string[], timeoutMs = 90_000 } = {}): Promise<DevLoop> {
-  const [shell, onboarding, eligibility, recommendations, support, api, metrics] = await Promise.all(
-    Array.from({ length: 7 }, () => freePort()),
+  const [shell, onboarding, eligibility, recommendations, support, api, metrics, operator, consoleDev] = await Promise.all(
+    Array.from({ length: 9 }, () => freePort()),
   );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-dev-'));
   const env: NodeJS.ProcessEnv = {
@@ -108,7 +108,8 @@ export async function startDevLoop({ args = [] as string[], timeoutMs = 90_000 }
     SUPPORT_PORT: String(support),
     API_PORT: String(api),
     METRICS_PORT: String(metrics),
-    OPERATOR_PORT: '0',
+    OPERATOR_PORT: String(operator),
+    CONSOLE_DEV_PORT: String(consoleDev),
     DATA_DIR: dataDir,
     MAIL_DIR: path.join(dataDir, 'mail'),
     DATABASE_URL: '',

@@ -1,6 +1,8 @@
 // The development half of an app's Rspack configuration, used only under `rspack serve` (which
 // `npm run dev` runs for each app; docs/development.md): hot module replacement with React
-// Refresh, and dev servers that the shell's page can reach. A production build takes nothing here.
+// Refresh, and the settings of dev servers that the shell's page can reach. Configuration only:
+// `rspack serve` serves, with the request handlers of scripts/dev-middlewares.cjs. A production
+// build takes nothing here.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -73,49 +75,13 @@ function shellDevHeaders(env) {
   return { ...headers, 'Content-Security-Policy': csp };
 }
 
-/** The shell's runtime config, from the same environment variables (and the same checks) as in production. */
-function runtimeConfigMiddleware(env) {
-  const body = JSON.stringify(frontEndSettings('shell', env).runtimeConfig);
-  return {
-    name: 'runtime-config',
-    path: '/runtime-config.json',
-    middleware: (_req, res) => {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
-      res.end(body);
-    },
-  };
-}
-
-const buildEventsPath = '/__storefront-dev/builds';
-
 /**
- * Server-sent events of a remote's dev server under the production shell: the hash of each
- * build that finished without errors, the latest one first (read by dev-reload-client.js).
+ * The request handlers of the dev servers (scripts/dev-middlewares.cjs: the shell's runtime
+ * config, a remote's build events), loaded only when a dev server is set up: a production build
+ * takes nothing of them.
  */
-function buildEventsMiddleware(devServer) {
-  const listeners = new Set();
-  let latest = null;
-  devServer.compiler.hooks.done.tap('StorefrontBuildEvents', (stats) => {
-    if (stats.hasErrors()) return;
-    latest = stats.hash;
-    for (const send of listeners) send(latest);
-  });
-  return {
-    name: 'storefront-build-events',
-    path: buildEventsPath,
-    middleware: (req, res) => {
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream',
-        'Cache-Control': 'no-store',
-        'Access-Control-Allow-Origin': '*',
-      });
-      const send = (hash) => res.write(`data: ${hash}\n\n`);
-      listeners.add(send);
-      if (latest) send(latest);
-      req.on('close', () => listeners.delete(send));
-    },
-  };
+function devMiddlewares() {
+  return require('../../scripts/dev-middlewares.cjs');
 }
 
 /**
@@ -146,7 +112,7 @@ export function devServerOptions({ federationName, port, publicDir, env = proces
       liveReload: false,
       client: false,
       webSocketServer: false,
-      setupMiddlewares: (middlewares, devServer) => [buildEventsMiddleware(devServer), ...middlewares],
+      setupMiddlewares: (middlewares, devServer) => [devMiddlewares().buildEventsMiddleware(devServer), ...middlewares],
     };
   }
   return {
@@ -160,7 +126,8 @@ export function devServerOptions({ federationName, port, publicDir, env = proces
       // own screens for them (a remote that fails to load, an API that does not answer).
       overlay: { errors: true, warnings: false, runtimeErrors: false },
     },
-    setupMiddlewares: (middlewares) => (isShell ? [runtimeConfigMiddleware(env), ...middlewares] : middlewares),
+    setupMiddlewares: (middlewares) =>
+      isShell ? [devMiddlewares().runtimeConfigMiddleware(env), ...middlewares] : middlewares,
   };
 }
 

@@ -172,7 +172,7 @@ describe('services, build contexts and Dockerfiles', () => {
     const kept = ['.env', 'node_modules/fastify/package.json', 'api/node_modules/ajv/package.json', 'api/dist/server.js', 'api/.data/pglite/PG_VERSION', 'api/test/api.test.ts', 'shell/src/main.tsx', 'mfe-support/src/i18n.ts', '.git/HEAD', 'reports/unit.json',
       // The console's and shared's builds, installs, tests, test helpers and test settings.
       'console/dist/index.html', 'console/node_modules/.package-lock.json', 'console/jest.config.cjs', 'console/src/payouts/__tests__/payouts-page.test.tsx', 'console/src/test-support/render.tsx',
-      'shared/dist/contract/index.js', 'shared/node_modules/.package-lock.json', 'shared/jest.config.cjs', 'shared/src/__tests__/countries.test.ts', 'shared/tooling/__tests__/readiness.test.ts', 'shared/tooling/testing/pglite.ts', 'shared/tooling/jest-preset.cjs', 'shared/tooling/jsdom-environment.cjs'];
+      'shared/dist/contract/index.js', 'shared/node_modules/.package-lock.json', 'shared/jest.config.cjs', 'shared/src/__tests__/countries.test.ts', 'shared/tooling/__tests__/configuration-only.test.ts', 'shared/tooling/testing/pglite.ts', 'shared/tooling/jest-preset.cjs', 'shared/tooling/jsdom-environment.cjs'];
     for (const file of kept) expect([file, ignored(file)]).toEqual([file, true]);
     // Every source api/Dockerfile copies from the context is sent.
     for (const stage of readDockerfile('api/Dockerfile').stages) {
