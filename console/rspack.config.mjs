@@ -2,10 +2,38 @@
 // its API): no Module Federation, no runtime config. Built to console/dist.
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { operatorConsole } from '@storefront/shared/tooling/platform.cjs';
 import { reactRouterProduction, sourceRule } from '@storefront/shared/tooling/create-app-config.mjs';
 
 const dirname = import.meta.dirname;
 const production = process.env.NODE_ENV !== 'development';
+
+/** A port setting of the console: its variable when set, else the settings module's. */
+function portSetting(variable, fallback) {
+  const value = process.env[variable];
+  return value ? Number(value) : fallback;
+}
+
+/**
+ * `rspack serve` (`npm run dev`): the console from source, the page reloaded after each change,
+ * in front of the API's operator listener (OPERATOR_PORT), which answers the operator API and its
+ * docs on the same origin as the pages, as in production.
+ */
+const devServer = {
+  host: '127.0.0.1',
+  port: portSetting(operatorConsole.devPortVariable, operatorConsole.devPort),
+  hot: false,
+  liveReload: true,
+  historyApiFallback: true,
+  static: false,
+  client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+  proxy: [
+    {
+      context: ['/api', '/docs'],
+      target: `http://127.0.0.1:${portSetting(operatorConsole.portVariable, operatorConsole.port)}`,
+    },
+  ],
+};
 
 export default {
   mode: production ? 'production' : 'development',
@@ -45,5 +73,6 @@ export default {
     new rspack.HtmlRspackPlugin({ template: path.join(dirname, 'src/index.html'), scriptLoading: 'defer' }),
   ],
   optimization: { minimize: production },
+  ...(production ? {} : { devServer }),
   performance: { hints: false },
 };
