@@ -1,6 +1,9 @@
 import type { Db } from '../db/client.js';
-import { catalogChecksum, catalogImage, liveCatalogRows } from '../db/repositories/catalog.js';
+import { catalogChecksum, catalogImage, liveCatalogRows, type LiveCatalogRows } from '../db/repositories/catalog.js';
 import type * as t from '../db/schema.js';
+import { versionHeads } from '../db/repositories/catalog-versions.js';
+import { catalogOfVersions, liveVersionsAt, nextSwitch, versionsKey, versionsOfKey, writeLiveVersions } from './live-document.js';
+import { rowsAsRead } from './rows.js';
 import type { CountryCode, ProductType } from '../domain/types.js';
 import { countries } from '../domain/types.js';
 import { currencyOf } from '../domain/country.js';
@@ -11,6 +14,7 @@ import type { CardCostFacts } from '../domain/costs/key-figures.js';
 import { languages, type Language } from '@storefront/shared/contract';
 import type { EligibilityCriteria } from './types.js';
 import { inLanguage } from './localized.js';
+import { previewedSnapshot } from './preview-scope.js';
 import type { OptionFacts, ProductCriteria } from '../domain/eligibility.js';
 import type { CardRewards } from '../domain/card-value.js';
 import type { MonthlySpending } from '@storefront/shared/contract';
@@ -170,10 +174,38 @@ export class CatalogService {
   private checkedAt = 0;
   private loading: Promise<CatalogSnapshot> | null = null;
 
-  constructor(private readonly db: Db, private readonly recheckMs = 5000) {}
+  /** The next published version's catalog, built ahead and served from the moment it takes effect. */
+  private next: { at: number; snapshot: CatalogSnapshot } | null = null;
+
+  /**
+   * `now` is the instance's clock: a scheduled version is served from the moment it says the
+   * version takes effect, on every instance alike (catalog/live-document.ts).
+   */
+  constructor(private readonly db: Db, private readonly recheckMs = 5000, readonly now: () => number = Date.now) {}
+
+  /** Checks the versions at the next call (after a publish on this instance). */
+  recheck(): void {
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  /** The version of each market the catalog served now is made of. */
+  async versions(): Promise<Record<CountryCode, number>> {
+    return versionsOfKey((await this.get()).checksum);
+  }
 
   async get(): Promise<CatalogSnapshot> {
-    if (this.snapshot && Date.now() - this.checkedAt < this.recheckMs) return this.snapshot;
+    // A request previewing a draft (plugins/app/catalog-preview.ts) is answered from the draft's catalog.
+    const previewed = previewedSnapshot();
+    if (previewed) return previewed;
+    const now = this.now();
+    if (this.next && this.snapshot && now >= this.next.at) {
+      this.snapshot = this.next.snapshot;
+      this.next = null;
+      // The next call checks again: it writes the tables if no instance has yet, and builds the version after.
+      this.checkedAt = Number.NEGATIVE_INFINITY;
+      return this.snapshot;
+    }
+    if (this.snapshot && now - this.checkedAt < this.recheckMs) return this.snapshot;
     this.loading ??= this.refresh().finally(() => (this.loading = null));
     return this.loading;
   }
@@ -224,112 +256,140 @@ export class CatalogService {
   }
 
   private async refresh(): Promise<CatalogSnapshot> {
-    const checksum = await catalogChecksum(this.db);
-    if (!this.snapshot || this.snapshot.checksum !== checksum) this.snapshot = await this.load(checksum);
-    this.checkedAt = Date.now();
+    const heads = await versionHeads(this.db);
+    const at = this.now();
+    if (!heads.length) {
+      const checksum = await catalogChecksum(this.db);
+      if (!this.snapshot || this.snapshot.checksum !== checksum) this.snapshot = await this.load(checksum);
+      this.checkedAt = at;
+      return this.snapshot;
+    }
+    const live = liveVersionsAt(heads, at);
+    const key = versionsKey(live);
+    if (this.snapshot?.checksum !== key) {
+      this.snapshot = this.next?.snapshot.checksum === key ? this.next.snapshot : snapshotFromRows(key, rowsAsRead(await catalogOfVersions(this.db, live)));
+    }
+    const upcoming = nextSwitch(heads, at);
+    if (!upcoming) {
+      this.next = null;
+    } else {
+      const upcomingKey = versionsKey(upcoming.live);
+      if (this.next?.at !== upcoming.at || this.next.snapshot.checksum !== upcomingKey) {
+        const snapshot = upcomingKey === key ? this.snapshot : snapshotFromRows(upcomingKey, rowsAsRead(await catalogOfVersions(this.db, upcoming.live)));
+        this.next = { at: upcoming.at, snapshot };
+      }
+    }
+    // The tables follow the versions live by the database's clock; a failed write is retried at the next check.
+    if ((await catalogChecksum(this.db)) !== key) await writeLiveVersions(this.db).catch(() => undefined);
+    this.checkedAt = at;
     return this.snapshot;
   }
 
   private async load(checksum: string): Promise<CatalogSnapshot> {
-    const { features, banks, products, links, questions, options, banners, markets, locations } = await liveCatalogRows(this.db);
-    const featuresOf = new Map<number, number[]>();
-    for (const l of links) featuresOf.set(l.productId, [...(featuresOf.get(l.productId) ?? []), l.featureId]);
-    const optionsOf = new Map<number, typeof options>();
-    for (const o of options) optionsOf.set(o.questionId, [...(optionsOf.get(o.questionId) ?? []), o]);
-
-    const byLanguage = {} as Record<Language, Record<CountryCode, CountryCatalog>>;
-    for (const language of languages) {
-      const byCountry = {} as Record<CountryCode, CountryCatalog>;
-      const bankName = new Map(banks.map((b) => [b.id, inLanguage(b.name, b.translations, 'name', language)]));
-      const nameOf = (f: (typeof features)[number]) => inLanguage(f.name, f.translations, 'name', language);
-      const featureName = new Map(features.map((f) => [f.id, nameOf(f)]));
-      for (const country of countries) {
-        const own = features.filter((f) => f.country === country);
-        const parentOf = new Map(own.map((f) => [f.id, f.parentId]));
-        const view = (f: (typeof own)[number]) => ({
-          featureId: f.id, featureName: nameOf(f), imageUrl: f.image, active: f.active, selected: false,
-        });
-        const featureViews: FeatureView[] = own.filter((f) => f.parentId === null).map((f) => ({
-          ...view(f), productType: f.productType, subFeatures: own.filter((s) => s.parentId === f.id).map(view),
-          ...(f.kind === 'islamic' ? { islamic: true as const } : {}),
-        }));
-        // The country's English catalog, built first. The other languages share its cards' figures
-        // (sharedWith) and rank with its index (ids and scores only); a ranked card's texts are read
-        // from the language's cardsById.
-        const english = byLanguage.en?.[country];
-        const cards = products.filter((p) => p.country === country && p.productType === 'Card').map((p): CardEntry => {
-          const listed = (featuresOf.get(p.id) ?? []).sort((a, b) => a - b);
-          const text = <T extends string | string[]>(english: T, field: string) => inLanguage(english, p.translations, field, language);
-          const texts = {
-            productName: text(p.name, 'name'), organizationName: bankName.get(p.bankId) ?? '',
-            description: text(p.description, 'description').join('\\n'), features: listed.map((id) => featureName.get(id) ?? ''),
-            welcomeOffer: p.welcomeOffer === null ? null : text(p.welcomeOffer, 'welcomeOffer'),
-          };
-          const inEnglish = english?.cardsById.get(p.id);
-          return inEnglish ? sharedWith(inEnglish, texts) : {
-            productId: p.id, incentive: p.incentive, offered: offeredFeatures(listed, parentOf),
-            productName: texts.productName, organizationName: texts.organizationName, instantIssuance: p.instantIssuance,
-            description: texts.description, features: texts.features, routingUrl: p.routingUrl, islamic: p.islamic,
-            // partnerPayment is deliberately not read: nothing a bank pays reaches the ranking.
-            costs: {
-              annualFee: p.annualFee ?? 0, firstYearFeeWaived: p.firstYearFeeWaived ?? false, purchaseRate: p.purchaseRate ?? 0,
-              cashAdvanceRate: p.cashAdvanceRate ?? 0, latePaymentFee: p.latePaymentFee ?? 0,
-              foreignTransactionFeePercent: p.foreignTransactionFeePercent ?? 0, minMonthlySalary: p.minMonthlySalary ?? 0,
-              welcomeOffer: texts.welcomeOffer,
-            },
-            criteria: criteriaOf(p.eligibility, p.minMonthlySalary),
-            ...(p.rewards ? { rewards: p.rewards } : {}),
-          };
-        });
-        const untranslated = english !== undefined && cards.every((card, i) => card === english.cards[i]);
-        byCountry[country] = {
-          currency: currencyOf(country),
-          features: featureViews,
-          featureNames: new Map(own.map((f) => [f.id, nameOf(f)])),
-          parentOf,
-          featureActive: english?.featureActive
-            ?? new Map(own.map((f) => [f.id, f.active === 'Y' && (f.parentId === null || own.find((p) => p.id === f.parentId)?.active === 'Y')])),
-          cardFeatureIds: new Set(featureViews.filter((f) => f.productType === 'Card').flatMap((f) => [f.featureId, ...f.subFeatures.map((s) => s.featureId)])),
-          cards: untranslated ? english.cards : cards,
-          cardIndex: english?.cardIndex ?? new CardMatchIndex(cards),
-          cardsById: untranslated ? english.cardsById : new Map(cards.map((c) => [c.productId, c])),
-          loans: products.filter((p) => p.country === country && p.productType === 'Loan').map((p) => ({
-            productId: p.id, productName: inLanguage(p.name, p.translations, 'name', language), organizationName: bankName.get(p.bankId) ?? '',
-            interestRate: Number(p.interestRate), rateType: p.rateType ?? 'reducing', processingFeePercent: Number(p.processingFeePercent),
-            minProcessingFee: Number(p.minProcessingFee ?? 0), maxProcessingFee: p.maxProcessingFee == null ? null : Number(p.maxProcessingFee),
-            islamic: p.islamic, minMonthlySalary: Number(p.minMonthlySalary ?? 0), criteria: criteriaOf(p.eligibility, p.minMonthlySalary),
-            minTenure: p.minTenure ?? 1, maxTenure: p.maxTenure ?? 1,
-            minAmount: p.minAmount ?? 0, maxAmount: p.maxAmount ?? 0,
-            description: inLanguage(p.description, p.translations, 'description', language).join(' '),
-            features: inLanguage(p.highlights, p.translations, 'highlights', language), routingUrl: p.routingUrl,
-          })),
-          questions: { Card: [], Loan: [] },
-          banners: banners.filter((b) => b.country === country).map((b) => ({
-            id: b.id, title: inLanguage(b.title, b.translations, 'title', language),
-            description: inLanguage(b.description, b.translations, 'description', language), imageUrl: b.image, routingUrl: b.routingUrl,
-          })),
-          banks: banks.filter((b) => b.country === country && !b.retired).map((b) => ({
-            bankId: b.id, name: inLanguage(b.name, b.translations, 'name', language),
-            licence: inLanguage(b.licence, b.translations, 'licence', language),
-          })),
-          bonus: marketBonus(markets.find((m) => m.country === country), country),
-          defaultSpending: markets.find((m) => m.country === country)?.defaultSpending ?? noSpending,
-        };
-        for (const q of questions.filter((q) => q.country === country)) {
-          byCountry[country].questions[q.productType].push({
-            questionId: q.id, question: inLanguage(q.text, q.translations, 'text', language), role: q.role,
-            options: (optionsOf.get(q.id) ?? []).map((o) => ({
-              optionId: o.id, optionText: inLanguage(o.text, o.translations, 'text', language), hardStop: o.hardStop, points: o.points,
-              value: o.value === null ? null : Number(o.value), facts: o.facts,
-            })),
-          });
-        }
-      }
-      byLanguage[language] = byCountry;
-    }
-    const productMap = new Map<number, ProductEntry>(products.map((p) => [p.id, {
-      productId: p.id, country: p.country, productType: p.productType, productName: p.name, routingUrl: p.routingUrl, image: p.image,
-    }]));
-    return { checksum, byCountry: byLanguage.en, byLanguage, products: productMap, locations: new Map(locations.map((l) => [l.id, l])) };
+    return snapshotFromRows(checksum, await liveCatalogRows(this.db));
   }
+}
+
+/** The snapshot the service serves, built from the catalog's rows as liveCatalogRows reads them (in their catalog order). */
+export function snapshotFromRows(checksum: string, rows: LiveCatalogRows): CatalogSnapshot {
+  const { features, banks, products, links, questions, options, banners, markets, locations } = rows;
+  const featuresOf = new Map<number, number[]>();
+  for (const l of links) featuresOf.set(l.productId, [...(featuresOf.get(l.productId) ?? []), l.featureId]);
+  const optionsOf = new Map<number, typeof options>();
+  for (const o of options) optionsOf.set(o.questionId, [...(optionsOf.get(o.questionId) ?? []), o]);
+
+  const byLanguage = {} as Record<Language, Record<CountryCode, CountryCatalog>>;
+  for (const language of languages) {
+    const byCountry = {} as Record<CountryCode, CountryCatalog>;
+    const bankName = new Map(banks.map((b) => [b.id, inLanguage(b.name, b.translations, 'name', language)]));
+    const nameOf = (f: (typeof features)[number]) => inLanguage(f.name, f.translations, 'name', language);
+    const featureName = new Map(features.map((f) => [f.id, nameOf(f)]));
+    for (const country of countries) {
+      const own = features.filter((f) => f.country === country);
+      const parentOf = new Map(own.map((f) => [f.id, f.parentId]));
+      const view = (f: (typeof own)[number]) => ({
+        featureId: f.id, featureName: nameOf(f), imageUrl: f.image, active: f.active, selected: false,
+      });
+      const featureViews: FeatureView[] = own.filter((f) => f.parentId === null).map((f) => ({
+        ...view(f), productType: f.productType, subFeatures: own.filter((s) => s.parentId === f.id).map(view),
+        ...(f.kind === 'islamic' ? { islamic: true as const } : {}),
+      }));
+      // The country's English catalog, built first. The other languages share its cards' figures
+      // (sharedWith) and rank with its index (ids and scores only); a ranked card's texts are read
+      // from the language's cardsById.
+      const english = byLanguage.en?.[country];
+      const cards = products.filter((p) => p.country === country && p.productType === 'Card').map((p): CardEntry => {
+        const listed = (featuresOf.get(p.id) ?? []).sort((a, b) => a - b);
+        const text = <T extends string | string[]>(english: T, field: string) => inLanguage(english, p.translations, field, language);
+        const texts = {
+          productName: text(p.name, 'name'), organizationName: bankName.get(p.bankId) ?? '',
+          description: text(p.description, 'description').join('\\n'), features: listed.map((id) => featureName.get(id) ?? ''),
+          welcomeOffer: p.welcomeOffer === null ? null : text(p.welcomeOffer, 'welcomeOffer'),
+        };
+        const inEnglish = english?.cardsById.get(p.id);
+        return inEnglish ? sharedWith(inEnglish, texts) : {
+          productId: p.id, incentive: p.incentive, offered: offeredFeatures(listed, parentOf),
+          productName: texts.productName, organizationName: texts.organizationName, instantIssuance: p.instantIssuance,
+          description: texts.description, features: texts.features, routingUrl: p.routingUrl, islamic: p.islamic,
+          // partnerPayment is deliberately not read: nothing a bank pays reaches the ranking.
+          costs: {
+            annualFee: p.annualFee ?? 0, firstYearFeeWaived: p.firstYearFeeWaived ?? false, purchaseRate: p.purchaseRate ?? 0,
+            cashAdvanceRate: p.cashAdvanceRate ?? 0, latePaymentFee: p.latePaymentFee ?? 0,
+            foreignTransactionFeePercent: p.foreignTransactionFeePercent ?? 0, minMonthlySalary: p.minMonthlySalary ?? 0,
+            welcomeOffer: texts.welcomeOffer,
+          },
+          criteria: criteriaOf(p.eligibility, p.minMonthlySalary),
+          ...(p.rewards ? { rewards: p.rewards } : {}),
+        };
+      });
+      const untranslated = english !== undefined && cards.every((card, i) => card === english.cards[i]);
+      byCountry[country] = {
+        currency: currencyOf(country),
+        features: featureViews,
+        featureNames: new Map(own.map((f) => [f.id, nameOf(f)])),
+        parentOf,
+        featureActive: english?.featureActive
+          ?? new Map(own.map((f) => [f.id, f.active === 'Y' && (f.parentId === null || own.find((p) => p.id === f.parentId)?.active === 'Y')])),
+        cardFeatureIds: new Set(featureViews.filter((f) => f.productType === 'Card').flatMap((f) => [f.featureId, ...f.subFeatures.map((s) => s.featureId)])),
+        cards: untranslated ? english.cards : cards,
+        cardIndex: english?.cardIndex ?? new CardMatchIndex(cards),
+        cardsById: untranslated ? english.cardsById : new Map(cards.map((c) => [c.productId, c])),
+        loans: products.filter((p) => p.country === country && p.productType === 'Loan').map((p) => ({
+          productId: p.id, productName: inLanguage(p.name, p.translations, 'name', language), organizationName: bankName.get(p.bankId) ?? '',
+          interestRate: Number(p.interestRate), rateType: p.rateType ?? 'reducing', processingFeePercent: Number(p.processingFeePercent),
+          minProcessingFee: Number(p.minProcessingFee ?? 0), maxProcessingFee: p.maxProcessingFee == null ? null : Number(p.maxProcessingFee),
+          islamic: p.islamic, minMonthlySalary: Number(p.minMonthlySalary ?? 0), criteria: criteriaOf(p.eligibility, p.minMonthlySalary),
+          minTenure: p.minTenure ?? 1, maxTenure: p.maxTenure ?? 1,
+          minAmount: p.minAmount ?? 0, maxAmount: p.maxAmount ?? 0,
+          description: inLanguage(p.description, p.translations, 'description', language).join(' '),
+          features: inLanguage(p.highlights, p.translations, 'highlights', language), routingUrl: p.routingUrl,
+        })),
+        questions: { Card: [], Loan: [] },
+        banners: banners.filter((b) => b.country === country).map((b) => ({
+          id: b.id, title: inLanguage(b.title, b.translations, 'title', language),
+          description: inLanguage(b.description, b.translations, 'description', language), imageUrl: b.image, routingUrl: b.routingUrl,
+        })),
+        banks: banks.filter((b) => b.country === country && !b.retired).map((b) => ({
+          bankId: b.id, name: inLanguage(b.name, b.translations, 'name', language),
+          licence: inLanguage(b.licence, b.translations, 'licence', language),
+        })),
+        bonus: marketBonus(markets.find((m) => m.country === country), country),
+        defaultSpending: markets.find((m) => m.country === country)?.defaultSpending ?? noSpending,
+      };
+      for (const q of questions.filter((q) => q.country === country)) {
+        byCountry[country].questions[q.productType].push({
+          questionId: q.id, question: inLanguage(q.text, q.translations, 'text', language), role: q.role,
+          options: (optionsOf.get(q.id) ?? []).map((o) => ({
+            optionId: o.id, optionText: inLanguage(o.text, o.translations, 'text', language), hardStop: o.hardStop, points: o.points,
+            value: o.value === null ? null : Number(o.value), facts: o.facts,
+          })),
+        });
+      }
+    }
+    byLanguage[language] = byCountry;
+  }
+  const productMap = new Map<number, ProductEntry>(products.map((p) => [p.id, {
+    productId: p.id, country: p.country, productType: p.productType, productName: p.name, routingUrl: p.routingUrl, image: p.image,
+  }]));
+  return { checksum, byCountry: byLanguage.en, byLanguage, products: productMap, locations: new Map(locations.map((l) => [l.id, l])) };
 }

@@ -244,6 +244,8 @@ export const applications = pgTable('applications', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  /** The catalog version of its market it was made under (migrations/0021). */
+  catalogVersion: integer('catalog_version'),
 });
 
 /** The SHA-256 of each access token handed out (api/migrations/0002_access_tokens.sql); the token itself is never stored. */

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { migrate, openDatabase, type Database, type OpenOptions } from '../../db/client.js';
 import { seedCatalogIfEmpty } from '../../catalog/replace.js';
 import { CatalogService } from '../../catalog/service.js';
+import { ensureFirstVersions } from '../../catalog/live-document.js';
 import { databaseAllowances } from '../../db/limits.js';
 
 /**
@@ -11,7 +12,9 @@ import { databaseAllowances } from '../../db/limits.js';
 export async function prepareDatabase(database: Database, seedDir: string): Promise<{ applied: string[]; seeded: boolean }> {
   return database.withStartUpAllowance(async (startUp) => {
     const applied = await migrate(startUp);
-    return { applied, seeded: await seedCatalogIfEmpty(startUp.db, seedDir) };
+    const seeded = await seedCatalogIfEmpty(startUp.db, seedDir);
+    await ensureFirstVersions(startUp.db, seedDir);
+    return { applied, seeded };
   });
 }
 

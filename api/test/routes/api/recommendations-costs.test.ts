@@ -155,12 +155,12 @@ describeOnEngines('card costs and match breakdown', (api) => {
       c.cards.forEach((card, i) => (card.partnerPayment = (c.cards.length - i) * 100_000));
     }
     changed.checksum = `${changed.checksum}-partner-payments`;
-    await replaceCatalog(api.app.db, changed);
+    const live = await replaceCatalog(api.app.db, changed);
     const stored = await api.app.db.execute(sql`select id, partner_payment from products where product_type = 'Card' and retired = false order by id`);
     const rows = (stored as unknown as { rows: { id: number; partner_payment: string }[] }).rows;
     const first = changed.countries[0].cards[0];
     expect(Number(rows.find((r) => r.id === first.id)!.partner_payment)).toBe(first.partnerPayment);
-    await waitFor(async () => (await api.app.catalog.get()).checksum === changed.checksum, 15_000, 200);
+    await waitFor(async () => (await api.app.catalog.versions()).ae === live.ae, 15_000, 200);
 
     expect(await order()).toEqual(before);
   });
