@@ -53,6 +53,11 @@ export const problemCodes = [
   'catalog.draft-closed',
   'catalog.entity-not-found',
   'catalog.version-not-found',
+  // Publishing catalog versions
+  'catalog.same-operator',
+  'catalog.publish-time',
+  'catalog.not-awaiting-approval',
+  'catalog.draft-has-problems',
   // A catalog draft previewed on the storefront
   'preview.invalid',
   'preview.ended',
