@@ -9,13 +9,16 @@ export class ConsoleApiError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
   readonly title: string;
+  /** The API's whole answer, for the fields a route adds to its problem (e.g. a catalog write's `problems`). */
+  readonly body: Record<string, unknown> | undefined;
 
-  constructor(title: string, detail: string, status?: number, code?: string) {
+  constructor(title: string, detail: string, status?: number, code?: string, body?: Record<string, unknown>) {
     super(detail || title);
     this.name = 'ConsoleApiError';
     this.title = title;
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -74,8 +77,9 @@ async function send(path: string, { method = 'GET', body, file, query }: Request
 
 async function problemOf(response: Response): Promise<ConsoleApiError> {
   try {
-    const problem = (await response.json()) as { title?: string; detail?: string; code?: string };
-    return new ConsoleApiError(problem.title ?? `Error ${response.status}`, problem.detail ?? '', response.status, problem.code);
+    const problem = (await response.json()) as { title?: string; detail?: string; code?: string; message?: string };
+    const title = problem.title ?? problem.message ?? `Error ${response.status}`;
+    return new ConsoleApiError(title, problem.detail ?? '', response.status, problem.code, problem);
   } catch {
     return new ConsoleApiError(`Error ${response.status}`, '', response.status);
   }
@@ -88,11 +92,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await response.json()) as T;
 }
 
-/** A CSV download: the file's text and the name the API gave it. */
-export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ text: string; fileName: string }> {
-  const response = await send(path, options, 'text/csv');
+/** A file download (CSV unless `accept` says otherwise): the file's text and the name the API gave it. */
+export async function apiDownload(path: string, options: RequestOptions = {}, accept = 'text/csv'): Promise<{ text: string; fileName: string }> {
+  const response = await send(path, options, accept);
   const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'export.csv';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? (accept === 'text/csv' ? 'export.csv' : 'export');
   return { text: await response.text(), fileName };
 }
 

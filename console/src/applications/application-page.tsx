@@ -7,6 +7,7 @@ import type { ApplicationDetail, VisitorDetails } from '@storefront/shared/contr
 import { fetcher } from '../api/client';
 import { ErrorAlert, errorText } from '../api/errors';
 import { applicationPath, revealVisitor } from '../api/applications-api';
+import { KeyFactsSeen } from '../catalog/key-facts-seen';
 import { formatMoment } from '../common/dates';
 import { formatMoney } from '../common/money';
 
@@ -52,6 +53,7 @@ export function ApplicationPage() {
           {revealed ? 'Shown (the view is in the audit log)' : <Button size="small" icon={<EyeOutlined />} onClick={reveal}>Reveal</Button>}
         </Descriptions.Item>
       </Descriptions>
+      <KeyFactsSeen reference={application.reference} />
       <Card title="Answers" size="small">
         <Table rowKey={(row) => `${row.question}-${row.answeredAt}`} size="small" pagination={false} dataSource={data.answers} scroll={{ x: 'max-content' }}
           columns={[

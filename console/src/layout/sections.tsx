@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import { AuditOutlined, BankOutlined, FileSearchOutlined, BarChartOutlined, CustomerServiceOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BankOutlined, FileSearchOutlined, BarChartOutlined, CustomerServiceOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import type { OperatorRole } from '@storefront/shared/contract';
 import { ApplicationsSection } from '../applications/applications-section';
 import { AuditLogPage } from '../audit/audit-log-page';
+import { CatalogSection } from '../catalog/catalog-section';
 import { FunnelPage } from '../funnel/funnel-page';
 import { OperatorsPage } from '../operators/operators-page';
 import { PartnersPage } from '../partners/partners-page';
@@ -24,6 +25,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { path: '/funnel', label: 'Funnel', icon: <BarChartOutlined />, roles: ['analyst'], page: FunnelPage },
   { path: '/operators', label: 'Operators', icon: <TeamOutlined />, roles: ['admin'], page: OperatorsPage },
   { path: '/partners', label: 'Partners', icon: <BankOutlined />, roles: ['admin'], page: PartnersPage },
+  { path: '/catalog', label: 'Catalog', icon: <AppstoreOutlined />, roles: ['catalog', 'admin'], page: CatalogSection },
   { path: '/applications', label: 'Applications', icon: <FileSearchOutlined />, roles: ['support', 'admin'], page: ApplicationsSection },
   { path: '/audit', label: 'Audit log', icon: <AuditOutlined />, roles: ['admin'], page: AuditLogPage },
 ];
