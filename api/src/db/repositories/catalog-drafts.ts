@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { catalogDraftImages, catalogDrafts } from '../catalog-draft-schema.js';
+import { images } from '../schema.js';
 import type { CountryCode } from '../../domain/types.js';
 
 export type DraftRow = typeof catalogDrafts.$inferSelect;
@@ -63,4 +64,9 @@ export async function upsertDraftImage(db: Tx, values: Omit<DraftImageRow, 'uplo
     target: [catalogDraftImages.draftId, catalogDraftImages.folder, catalogDraftImages.name],
     set: { contentType: values.contentType, body: values.body, uploadedBy: values.uploadedBy, uploadedAt: sql`now()` },
   });
+}
+
+/** The folder and name of every image the live catalog serves. */
+export async function liveImageNames(db: Tx): Promise<{ folder: string; name: string }[]> {
+  return db.select({ folder: images.folder, name: images.name }).from(images);
 }

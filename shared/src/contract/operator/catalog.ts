@@ -161,6 +161,9 @@ export const CatalogExportQuery = Obj({
   version: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
+/** An export's answer: the market's catalog file (application/yaml, downloaded as `<market>-v<version>.yaml`). */
+export const CatalogYamlFile = Type.String({ description: "The market's catalog file (YAML)" });
+
 /** Where an image is shown; the file's image names are looked up in the folder of their kind. */
 export const catalogImageFolders = ['cards', 'features', 'banners'] as const;
 export type CatalogImageFolder = (typeof catalogImageFolders)[number];
