@@ -170,8 +170,12 @@ export function createAppConfig({ dirname, exposes = {}, host }) {
         manifest: true,
         dts: false,
         // One copy of the federation runtime core in the page: the shell provides it, and the
-        // remotes (only ever loaded by the shell) use it instead of carrying their own.
-        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // remotes (only ever loaded by the shell) use it instead of carrying their own. Every app
+        // runs in a browser only (the runtime's Node.js paths are left out), and a remote loads no
+        // other remote (its runtime's remote-loading code is left out).
+        experiments: host
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
       withoutFederationStats(),
       host &&
