@@ -1,4 +1,4 @@
-import type { ConversionRequest } from '@storefront/shared/contract';
+import type { ConversionRequest, PostbackOutcome } from '@storefront/shared/contract';
 import type { Db } from '../db/client.js';
 import { lockNaturalKey } from '../db/repositories/locks.js';
 import {
@@ -8,6 +8,7 @@ import { ensureBonus, reverseBonus, type ReversalEffect } from '../db/repositori
 import { applicationStatusOf, lifecycleOf } from '../domain/application-lifecycle.js';
 import { ProblemError } from '../plugins/app/problem-error.js';
 import { bonusOfApplication } from '../db/repositories/bonuses.js';
+import { recordPostback } from '../db/repositories/partner-postbacks.js';
 import type { MailContext } from '../mail/context.js';
 import { newsOf, queueApproved, queueDeclined } from '../mail/status-mails.js';
 
@@ -15,7 +16,8 @@ import { newsOf, queueApproved, queueDeclined } from '../mail/status-mails.js';
  * A bank's postback, authenticated already: applied once per event id (a repeat gets the first
  * answer and changes nothing), in the order the events happened at the bank, and stored with its
  * answer for audit. The application's row lock orders the events of one application; the event
- * id's lock orders the repeats of one event.
+ * id's lock orders the repeats of one event. Every call is listed with its outcome (accepted,
+ * duplicate, refused and why) for the console.
  */
 
 export interface Conversion {
@@ -24,6 +26,8 @@ export interface Conversion {
   /** The body exactly as received (what was signed). */
   rawBody: string;
   event: ConversionRequest;
+  /** The bank's postback (the default) or a row of its reconciliation file. */
+  via?: 'postback' | 'reconciliation';
 }
 
 export interface ConversionResult {
@@ -66,8 +70,16 @@ export async function receiveConversion(db: Db, conversion: Conversion, mail?: M
   const [news] = mail ? await newsOf(mail, { reference: event.reference }) : [];
   return db.transaction(async (tx) => {
     await lockNaturalKey(tx, `partner-event:${bankId}:${event.eventId}`);
+    const listed = (outcome: PostbackOutcome, answerStatus: number, reason?: string) =>
+      recordPostback(tx, {
+        bankId, via: conversion.via ?? 'postback', eventId: event.eventId, reference: event.reference, status: event.status,
+        outcome, answerStatus, reason,
+      });
     const earlier = await answeredEvent(tx, bankId, event.eventId);
-    if (earlier) return { answer: earlier, applied: false, replayed: true, problem: earlier.status === 200 ? undefined : storedProblem(earlier) };
+    if (earlier) {
+      await listed('duplicate', earlier.status);
+      return { answer: earlier, applied: false, replayed: true, problem: earlier.status === 200 ? undefined : storedProblem(earlier) };
+    }
 
     const occurredAt = new Date(event.occurredAt);
     const record = (answer: StoredAnswer, applicationId: number | null) =>
@@ -75,6 +87,7 @@ export async function receiveConversion(db: Db, conversion: Conversion, mail?: M
     const refuse = async (error: ProblemError, applicationId: number | null): Promise<ConversionResult> => {
       const answer = problemAnswer(error);
       await record(answer, applicationId);
+      await listed('refused', error.status, error.detail);
       return { answer, applied: false, replayed: false, problem: error };
     };
 
@@ -95,6 +108,7 @@ export async function receiveConversion(db: Db, conversion: Conversion, mail?: M
     }
     const answer: StoredAnswer = { status: 200, body: { eventId: event.eventId, reference: event.reference, applicationStatus } };
     await record(answer, application.id);
+    await listed('accepted', 200);
     return { answer, applied: true, changed: applicationStatus !== application.status, replayed: false, reversal };
   });
 }

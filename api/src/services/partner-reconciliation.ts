@@ -67,7 +67,7 @@ export async function reconcile(db: Db, bankId: number, csv: string, { mail, now
       rows.push({ ...row, outcome: 'refused', reason });
       continue;
     }
-    const result = await receiveConversion(db, { bankId, signedAt: now, rawBody: text, event }, mail);
+    const result = await receiveConversion(db, { bankId, signedAt: now, rawBody: text, event, via: 'reconciliation' }, mail);
     if (result.problem) rows.push({ ...row, outcome: result.replayed ? 'known' : 'refused', reason: result.problem.detail });
     else {
       const applicationStatus = String(result.answer.body.applicationStatus);

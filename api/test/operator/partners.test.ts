@@ -1,7 +1,7 @@
 /**
  * The banks as partners in the console (admin): a postback secret is shown once when created or
- * rotated, revoked after; the recent postbacks show what was accepted and what was refused and
- * why; a monthly reconciliation CSV is applied with its summary. Every change is audited, never
+ * rotated, revoked after; the recent postbacks show what was accepted, what was a duplicate and
+ * what was refused and why; a monthly reconciliation CSV is applied with its summary. Every change is audited, never
  * with the secret.
  */
 import { signatureHeader } from '../../src/domain/partner-signature';
@@ -63,8 +63,44 @@ describeOperatorApi('partners in the console', (api: OperatorApi) => {
     const postbacks = (await admin.get(`/partners/${submitted.bankId}/postbacks`)).json().postbacks;
     const ours = postbacks.filter((p: { reference: string | null }) => p.reference === submitted.reference);
     expect(ours.map((p: { outcome: string }) => p.outcome)).toEqual(['refused', 'accepted', 'accepted']);
-    expect(ours[0].reason).toEqual(expect.any(String));
+    expect(ours[0]).toMatchObject({ eventId: declinedAfterIssue.eventId, answerStatus: 409, reason: expect.stringMatching(/do not allow declined/) });
     expect((await admin.get('/partners/999999/postbacks')).statusCode).toBe(404);
+  });
+
+  it('a repeated postback is listed as a duplicate; a bad signature, an expired timestamp, an unknown reference and an invalid event as refused with the reason; no body, signature or secret is listed', async () => {
+    const submitted = await loop.submitted('Card', 'ae');
+    const { bankId } = submitted;
+    const secret = await loop.secretOf(bankId);
+    const approved = loop.event(submitted, 'approved');
+    expect((await loop.postback(bankId, approved)).status).toBe(200);
+    expect((await loop.postback(bankId, approved)).status).toBe(200);
+
+    const forged = loop.event(submitted, 'issued');
+    expect((await loop.postback(bankId, forged, { secret: 'whsec_not-the-bank-s-secret' })).status).toBe(401);
+    const late = loop.event(submitted, 'issued');
+    expect((await loop.postback(bankId, late, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(401);
+    const unknown = { ...loop.event(submitted, 'approved'), reference: 'SF-22222222' };
+    expect((await loop.postback(bankId, unknown)).status).toBe(404);
+    const invalid = { ...loop.event(submitted, 'approved'), reference: 'SF-NOPE' };
+    expect((await loop.postback(bankId, invalid)).status).toBe(400);
+
+    const answer = await admin.get(`/partners/${bankId}/postbacks`);
+    const listed = answer.json().postbacks as { eventId: string | null; receivedAt: string; outcome: string; answerStatus: number; reason: string | null }[];
+    const of = (eventId: string) => listed.filter((p) => p.eventId === eventId).map(({ outcome, answerStatus, reason }) => ({ outcome, answerStatus, reason }));
+    expect(of(approved.eventId)).toEqual([
+      { outcome: 'duplicate', answerStatus: 200, reason: null },
+      { outcome: 'accepted', answerStatus: 200, reason: null },
+    ]);
+    expect(of(forged.eventId)).toEqual([{ outcome: 'refused', answerStatus: 401, reason: expect.stringMatching(/^Bad signature/) }]);
+    expect(of(late.eventId)).toEqual([{ outcome: 'refused', answerStatus: 401, reason: expect.stringMatching(/^Expired timestamp: signed 3[0-9]{3} s before/) }]);
+    expect(of(unknown.eventId)).toEqual([{ outcome: 'refused', answerStatus: 404, reason: "The reference is not one of this partner's applications." }]);
+    expect(of(invalid.eventId)).toEqual([{ outcome: 'refused', answerStatus: 400, reason: expect.stringMatching(/^Invalid event: .*reference/) }]);
+    expect(answer.body).not.toContain(secret);
+    expect(answer.body).not.toContain('v1=');
+    expect(answer.body).not.toContain('occurredAt');
+    // The bank's list names its last postback, the refused one included.
+    const partner = (await admin.get('/partners')).json().partners.find((p: { bankId: number }) => p.bankId === bankId);
+    expect(partner.lastPostbackAt).toBe(listed[0].receivedAt);
   });
 
   it('a reconciliation CSV is applied as its postbacks, with a summary, and audited', async () => {
@@ -76,5 +112,7 @@ describeOperatorApi('partners in the console', (api: OperatorApi) => {
     expect((await admin.call('POST', `/partners/${submitted.bankId}/reconciliation`, 'not,a,header\r\n', { headers: { 'content-type': 'text/csv' } })).statusCode).toBe(400);
     const [entry] = (await admin.get(`/audit?action=partner.reconciled&targetId=${submitted.bankId}`)).json().entries;
     expect(entry).toMatchObject({ after: { changed: 1, refused: 1 } });
+    const listed = (await admin.get(`/partners/${submitted.bankId}/postbacks`)).json().postbacks;
+    expect(listed.filter((p: { via: string }) => p.via === 'reconciliation').map((p: { outcome: string }) => p.outcome).sort()).toEqual(['accepted']);
   });
 }, { PARTNER_SECRET_KEY: partnerSecretKeyHex });

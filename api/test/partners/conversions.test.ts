@@ -2,7 +2,7 @@
  * POST /api/partner/v1/conversions, a bank's signed postback, and what it does: the application's
  * status (GET /api/applications/public/{id}) and its bonus. Real signatures on the real endpoint.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { bonuses, partnerEvents, partnerSecrets } from '../../src/db/partner-schema';
 import { open, secretKeyFrom } from '../../src/domain/partner-secret-box';
 import { applications, mailOutbox, products } from '../../src/db/schema';
@@ -81,7 +81,7 @@ describePartnerLoop('partner postbacks', (loop) => {
       expect((await loop.read(submitted)).status).toBe('Approved');
     });
 
-    it('refuses a wrong signature, a stale or future time, an unknown partner and a malformed header with 401, storing nothing', async () => {
+    it('refuses a wrong signature, a stale or future time, an unknown partner and a malformed header with 401, storing nothing but the refusals the console lists', async () => {
       const submitted = await loop.submitted();
       await loop.secretOf(submitted.bankId);
       const before = await databaseFingerprint(loop.app);
@@ -104,7 +104,23 @@ describePartnerLoop('partner postbacks', (loop) => {
         signature: signatureHeader(await loop.secretOf(submitted.bankId), now, signed),
       });
       expectProblem(tampered, 401, undefined, 'partner.unauthorized');
-      expect(await databaseFingerprint(loop.app)).toEqual(before);
+      const { partner_postbacks: listedBefore, ...unchanged } = before;
+      const { partner_postbacks: listedAfter, ...after } = await databaseFingerprint(loop.app);
+      expect(after).toEqual(unchanged);
+      expect(listedAfter).not.toEqual(listedBefore);
+      // Each refusal of the bank is listed with its reason; the id that is no bank's nowhere.
+      const listed = ((await loop.app.db.execute(sql`
+        SELECT bank_id, outcome, answer_status, reason FROM partner_postbacks WHERE event_id = ${event.eventId} ORDER BY id`)) as unknown as {
+        rows: { bank_id: number; outcome: string; answer_status: number; reason: string }[];
+      }).rows;
+      expect(listed.map((r) => [r.bank_id, r.outcome, r.answer_status, r.reason.split(':')[0]])).toEqual([
+        [submitted.bankId, 'refused', 401, 'Bad signature'],
+        [submitted.bankId, 'refused', 401, 'Expired timestamp'],
+        [submitted.bankId, 'refused', 401, 'Expired timestamp'],
+        [submitted.bankId, 'refused', 401, 'Missing or malformed signature header.'],
+        [submitted.bankId, 'refused', 401, 'Missing or malformed signature header.'],
+        [submitted.bankId, 'refused', 401, 'Bad signature'],
+      ]);
       expect((await loop.read(submitted)).status).toBe('Submitted');
     });
 

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, App, Button, Drawer, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
-import type { Partner, PartnerList, Postback, PostbackList, ReconciliationSummary, SecretAction } from '@storefront/shared/contract';
+import type {
+  Partner, PartnerList, Postback, PostbackList, PostbackOutcome, ReconciliationSummary, SecretAction,
+} from '@storefront/shared/contract';
 import { fetcher } from '../api/client';
 import { ErrorAlert, errorText } from '../api/errors';
 import { changeSecrets, partnersPath, postbacksPath, uploadReconciliation } from '../api/partners-api';
@@ -131,25 +133,34 @@ export function PartnersPage() {
   );
 }
 
+/** Each outcome of a postback as its tag shows it. */
+const outcomeTags: Record<PostbackOutcome, { colour: string; text: string }> = {
+  accepted: { colour: tagColours.green, text: 'accepted' },
+  duplicate: { colour: tagColours.gold, text: 'duplicate' },
+  refused: { colour: tagColours.red, text: 'refused' },
+};
+
 function PostbacksTable({ bankId }: { bankId: number }) {
   const { data, error } = useSWR<PostbackList>(postbacksPath(bankId), fetcher);
   return (
     <>
       <ErrorAlert error={error} />
       <Table<Postback>
-        rowKey="eventId"
+        rowKey="id"
         size="small"
         loading={!data && !error}
         dataSource={data?.postbacks}
         scroll={{ x: 'max-content' }}
         columns={[
           { title: 'Received', key: 'receivedAt', render: (_, row) => formatMoment(row.receivedAt) },
+          { title: 'Event', key: 'eventId', render: (_, row) => row.eventId ?? '—' },
           { title: 'Application', key: 'reference', render: (_, row) => row.reference ?? '—' },
           { title: 'Status', key: 'status', render: (_, row) => row.status ?? '—' },
+          { title: 'Via', key: 'via', render: (_, row) => (row.via === 'reconciliation' ? 'reconciliation file' : 'postback') },
           {
             title: 'Outcome',
             key: 'outcome',
-            render: (_, row) => (row.outcome === 'accepted' ? <Tag color={tagColours.green}>accepted</Tag> : <Tag color={tagColours.red}>refused</Tag>),
+            render: (_, row) => <Tag color={outcomeTags[row.outcome].colour}>{outcomeTags[row.outcome].text}</Tag>,
           },
           { title: 'Answer', dataIndex: 'answerStatus', key: 'answerStatus' },
           { title: 'Why', key: 'reason', render: (_, row) => row.reason ?? '—' },

@@ -31,3 +31,32 @@ it("a bank's new postback secret is shown once, in a dialog, and the bank's row 
   await waitFor(() => expect(screen.getByText('Emirates NBD').closest('tr')).toHaveTextContent('one'));
   expect(api.writes()).toEqual([{ method: 'POST', path: '/partners/3/secrets', body: { action: 'create' }, csrf: 'csrf-of-admin' }]);
 });
+
+it("a bank's recent postbacks show each outcome, accepted, duplicate and refused, and why one was refused", async () => {
+  const postback = { receivedAt: '2026-03-02T10:00:00.000Z', via: 'postback' as const, reference: 'SF-7KQ4M2XD', status: 'approved' };
+  fakeOperatorApi({
+    'GET /session': { body: signedInAs('admin') },
+    'GET /partners': { body: { partners: [{ ...bank, activeSecrets: 1, lastPostbackAt: '2026-03-02T10:02:00.000Z' }] } },
+    'GET /partners/3/postbacks': {
+      body: {
+        postbacks: [
+          { ...postback, id: 3, eventId: 'evt-2', outcome: 'refused', answerStatus: 401, reason: "Bad signature: it matches none of the bank's active secrets for this body." },
+          { ...postback, id: 2, eventId: 'evt-1', outcome: 'duplicate', answerStatus: 200, reason: null },
+          { ...postback, id: 1, eventId: 'evt-1', outcome: 'accepted', answerStatus: 200, reason: null },
+        ],
+      },
+    },
+  });
+  window.history.pushState({}, '', '/partners');
+  const user = userEvent.setup();
+  render(<ConsoleApp />);
+
+  await screen.findByText('Emirates NBD', {}, { timeout: 30000 });
+  await user.click(screen.getByText('Postbacks'));
+  const refused = (await screen.findByText('refused', {}, { timeout: 30000 })).closest('tr') as HTMLElement;
+  expect(refused).toHaveTextContent('evt-2');
+  expect(refused).toHaveTextContent("Bad signature: it matches none of the bank's active secrets for this body.");
+  expect(refused).toHaveTextContent('401');
+  expect(screen.getByText('duplicate').closest('tr')).toHaveTextContent('evt-1');
+  expect(screen.getByText('accepted').closest('tr')).toHaveTextContent('evt-1');
+});

@@ -21,15 +21,27 @@ export const SecretAction = Obj({ action: Type.Union(secretActions.map((a) => Ty
 /** The new secret appears in this answer only: it is stored sealed and never shown again. */
 export const SecretActionResult = Obj({ activeSecrets: Type.Integer(), secret: Type.Optional(Type.String()) });
 
-export const postbackOutcomes = ['accepted', 'refused'] as const;
+/**
+ * accepted: applied; duplicate: an event id the bank sent before, answered as the first time and
+ * changing nothing; refused: not applied, with the reason.
+ */
+export const postbackOutcomes = ['accepted', 'duplicate', 'refused'] as const;
+export type PostbackOutcome = (typeof postbackOutcomes)[number];
+/** How the event arrived: the bank's signed postback, or a row of a monthly reconciliation file. */
+export const postbackChannels = ['postback', 'reconciliation'] as const;
 export const Postback = Obj({
-  eventId: Type.String(),
+  id: Type.Integer(),
+  /** Null when the bank's request was refused before its body could be read as an event. */
+  eventId: Type.Union([Type.String(), Type.Null()]),
   receivedAt: Type.String({ format: 'date-time' }),
+  via: Type.Union(postbackChannels.map((c) => Type.Literal(c))),
+  /** The application reference the event names, as sent. */
   reference: Type.Union([Type.String(), Type.Null()]),
   status: Type.Union([Type.String(), Type.Null()]),
   outcome: Type.Union(postbackOutcomes.map((o) => Type.Literal(o))),
+  /** The HTTP status the bank was answered with. */
   answerStatus: Type.Integer(),
-  /** Why it was refused (the problem's detail). */
+  /** Why it was refused (bad signature, expired timestamp, unknown reference...); null otherwise. */
   reason: Type.Union([Type.String(), Type.Null()]),
 });
 export const PostbackList = Obj({ postbacks: Type.Array(Postback) });

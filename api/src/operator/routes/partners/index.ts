@@ -3,7 +3,8 @@ import {
   PartnerList, PartnerParams, PostbackList, ReconciliationSummary, SecretAction, SecretActionResult, problemResponses,
 } from '@storefront/shared/contract';
 import { actorOf, requireRole } from '../../access.js';
-import { partnersWithSecrets, recentPostbacks } from '../../../db/repositories/partner-views.js';
+import { partnersWithSecrets } from '../../../db/repositories/partner-views.js';
+import { recentPostbacks } from '../../../db/repositories/partner-postbacks.js';
 import { bankExists } from '../../../db/repositories/partner-secrets.js';
 import { runSecretCommand, SecretCommandError } from '../../../services/partner-secrets.js';
 import { reconcile, ReconciliationFileError } from '../../../services/partner-reconciliation.js';
@@ -52,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/:bankId/postbacks', {
     config: admin,
-    schema: { tags, summary: 'The bank\'s latest postbacks and the answer each got', params: PartnerParams, response: { 200: PostbackList, ...problemResponses } },
+    schema: { tags, summary: 'The bank\'s latest postbacks with their outcome: accepted, duplicate, or refused and why', params: PartnerParams, response: { 200: PostbackList, ...problemResponses } },
   }, async (request) => {
     if (!(await bankExists(app.db, request.params.bankId))) throw bankNotFound(request.params.bankId);
     return { postbacks: await recentPostbacks(app.db, request.params.bankId) };
