@@ -3,6 +3,7 @@ import envSchema from 'env-schema';
 import { Type, type Static } from '@sinclair/typebox';
 import { apps, frontEndKeys, operatorConsole } from '@storefront/shared/contract';
 import { apiRoot } from './paths.js';
+import { developmentTotpKeyHex } from './domain/operator-totp-box.js';
 
 /** The one env schema of the API. Every setting has a default that runs on a fresh machine. */
 export const EnvSchema = Type.Object({
@@ -137,6 +138,12 @@ export const EnvSchema = Type.Object({
    * Empty: a random one per start (sessions end when the API restarts).
    */
   OPERATOR_SESSION_SECRET: Type.String({ default: '', pattern: '^(.{32,})?$' }),
+  /**
+   * The key (64 hex digits, 32 bytes) the operators' TOTP secrets are encrypted with in the
+   * database (AES-256-GCM). Required when NODE_ENV=production (the API refuses to start without
+   * it); elsewhere empty means a public development key.
+   */
+  OPERATOR_TOTP_KEY: Type.String({ default: '', pattern: '^([0-9a-fA-F]{64})?$' }),
   /** The first admin, created at start when no operator exists (as Grafana and Keycloak do). */
   OPERATOR_ADMIN_EMAIL: Type.String({ default: '' }),
   OPERATOR_ADMIN_PASSWORD: Type.String({ default: '' }),
@@ -178,8 +185,12 @@ export function loadConfig(env: Record<string, string | number | boolean | undef
   if (raw.DB_QUERY_TIMEOUT_MS <= raw.DB_STATEMENT_TIMEOUT_MS) {
     throw new Error(`DB_QUERY_TIMEOUT_MS (${raw.DB_QUERY_TIMEOUT_MS}) must be longer than DB_STATEMENT_TIMEOUT_MS (${raw.DB_STATEMENT_TIMEOUT_MS}).`);
   }
+  if (!raw.OPERATOR_TOTP_KEY && env.NODE_ENV === 'production') {
+    throw new Error('OPERATOR_TOTP_KEY must be set when NODE_ENV=production: 64 hex digits (`openssl rand -hex 32`), the key the operators\' TOTP secrets are encrypted with.');
+  }
   return {
     ...raw,
+    OPERATOR_TOTP_KEY: raw.OPERATOR_TOTP_KEY || developmentTotpKeyHex,
     MAIL_DIR: raw.MAIL_DIR || path.join(raw.DATA_DIR, 'mail'),
     CORS_ORIGINS: list(raw.CORS_ORIGINS),
     STOREFRONT_URL: raw.STOREFRONT_URL || list(raw.CORS_ORIGINS)[0] || `http://localhost:${apps.shell.port}`,

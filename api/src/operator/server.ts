@@ -19,7 +19,8 @@ import rateLimit from '../plugins/external/rate-limit.js';
 import errorHandler, { serverOptions } from '../plugins/app/error-handler.js';
 import { databaseSessionStore } from './session-store.js';
 import { guardOperatorRoutes, type OperatorRoute } from './access.js';
-import { bootstrapFirstAdmin, removeStaleSignIns } from '../services/operators.js';
+import { bootstrapFirstAdmin, removeStaleSignIns, sealClearTotpSecrets } from '../services/operators.js';
+import { secretKeyFrom } from '../domain/secret-box.js';
 import { errorForLog } from '../domain/log-safe.js';
 
 declare module 'fastify' {
@@ -118,6 +119,8 @@ export async function buildOperatorServer(app: FastifyInstance): Promise<Fastify
   server.addHook('onClose', async () => clearInterval(sweep));
   await server.ready();
   await removeStaleSignIns(app.db);
+  const sealed = await sealClearTotpSecrets(app.db, secretKeyFrom(config.OPERATOR_TOTP_KEY)!);
+  if (sealed) server.log.info({ operators: sealed }, 'operators\' clear TOTP secrets sealed');
   const first = await bootstrapFirstAdmin(app.db, { email: config.OPERATOR_ADMIN_EMAIL, password: config.OPERATOR_ADMIN_PASSWORD });
   if (first?.created) server.log.info({ operatorId: first.created.id }, 'first admin created from OPERATOR_ADMIN_EMAIL');
   if (first?.setupToken) server.operatorSetupToken = first.setupToken;

@@ -10,7 +10,7 @@ declare module 'fastify' {
     operatorId?: number;
     /** Set once the password is accepted, while the second factor is awaited. */
     pendingOperatorId?: number;
-    /** The second factor being enrolled, until its first code is accepted. */
+    /** The second factor being enrolled, sealed (services/operators.ts sealEnrolment), until its first code is accepted. */
     enrolling?: string;
   }
 }

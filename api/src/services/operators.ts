@@ -9,14 +9,17 @@ import {
 import type { Db, Tx } from '../db/client.js';
 import {
   clearSignInFailures, countActiveAdmins, countOperators, deleteSessionsOf, deleteStaleFailures, deleteStaleSessions, findOperator, findOperatorByEmail,
-  insertOperator, insertSetupToken, recordSignInFailure, signInFailures, updateOperator, useSetupToken, type OperatorRow,
+  insertOperator, insertSetupToken, operatorsWithClearTotp, recordSignInFailure, signInFailures, updateOperator, useSetupToken, type OperatorRow,
 } from '../db/repositories/operators.js';
 import { DomainError } from '../domain/problem.js';
+import { openTotpSecret, sealTotpSecret } from '../domain/operator-totp-box.js';
+import type { SecretKey } from '../domain/secret-box.js';
 import { writeAudit, type Actor } from './audit.js';
 
 /**
  * Operators of the console: their passwords (argon2id), second factor (TOTP, RFC 6238), the
- * lockout after failed sign-ins, and what an admin does to them. Every change is audited.
+ * lockout after failed sign-ins, and what an admin does to them. Every change is audited. The
+ * TOTP secrets are sealed under OPERATOR_TOTP_KEY wherever they are stored (domain/operator-totp-box.ts).
  */
 
 /** The issuer name authenticator apps show beside the operator's e-mail. */
@@ -36,7 +39,7 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
 
 export function profileOf(row: OperatorRow): OperatorProfile {
   return {
-    id: row.id, email: row.email, role: row.role, disabled: row.disabledAt !== null, enrolled: row.totpSecret !== null,
+    id: row.id, email: row.email, role: row.role, disabled: row.disabledAt !== null, enrolled: row.totpSealed !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -70,6 +73,11 @@ export async function newEnrolment(email: string): Promise<TotpEnrolment> {
   return { secret, otpauthUri, qrDataUrl: await QRCode.toDataURL(otpauthUri) };
 }
 
+/** The secret being enrolled as the session keeps it: sealed for the operator, base64. */
+export function sealEnrolment(key: SecretKey, operatorId: number, secret: string): string {
+  return sealTotpSecret(key, operatorId, secret).toString('base64');
+}
+
 /** Whether `code` is the TOTP of `secret` now (one step either way for clock drift). */
 export function totpMatches(secret: string, code: string): boolean {
   return totp.check(code, secret);
@@ -78,20 +86,22 @@ export function totpMatches(secret: string, code: string): boolean {
 export type TotpCheck = { ok: true; operator: OperatorRow } | { ok: false; refusal: SignInRefusal };
 
 /**
- * The second step: the code of the operator's enrolled factor, or of `enrolling` (which is stored
- * when it matches: the first complete sign-in enrols it). A wrong code counts as a failed sign-in.
+ * The second step: the code of the operator's enrolled factor, or of `enrolling` (sealEnrolment's;
+ * stored when it matches: the first complete sign-in enrols it). A wrong code counts as a failed
+ * sign-in; so does a secret that does not open with `key`.
  */
-export async function checkTotp(db: Db, operatorId: number, code: string, enrolling?: string): Promise<TotpCheck> {
+export async function checkTotp(db: Db, key: SecretKey, operatorId: number, code: string, enrolling?: string): Promise<TotpCheck> {
   const operator = await findOperator(db, operatorId);
   if (!operator || operator.disabledAt) return { ok: false, refusal: 'failed' };
   const failures = await signInFailures(db, operator.email);
   if (failures?.lockedUntil && failures.lockedUntil > new Date()) return { ok: false, refusal: 'locked' };
-  const secret = operator.totpSecret ?? enrolling;
+  const sealed = operator.totpSealed ?? (enrolling ? Buffer.from(enrolling, 'base64') : null);
+  const secret = sealed ? openTotpSecret(key, operator.id, sealed) : null;
   if (!secret || !totpMatches(secret, code)) return { ok: false, refusal: await failure(db, operator.email) };
   await clearSignInFailures(db, operator.email);
-  if (operator.totpSecret) return { ok: true, operator };
+  if (operator.totpSealed) return { ok: true, operator };
   const enrolled = await db.transaction(async (tx) => {
-    const row = await updateOperator(tx, operator.id, { totpSecret: secret });
+    const row = await updateOperator(tx, operator.id, { totpSealed: sealTotpSecret(key, operator.id, secret) });
     await writeAudit(tx, actorOf(operator), { action: 'operator.totp-enrolled', targetType: 'operator', targetId: String(operator.id) });
     return row;
   });
@@ -103,7 +113,7 @@ export const actorOf = (operator: Pick<OperatorRow, 'id' | 'email'>): Actor => (
 /** The operator a signed-in session names, if they may still work (not disabled, not removed). */
 export async function activeOperator(db: Db, operatorId: number): Promise<OperatorRow | undefined> {
   const operator = await findOperator(db, operatorId);
-  return operator && !operator.disabledAt && operator.totpSecret ? operator : undefined;
+  return operator && !operator.disabledAt && operator.totpSealed ? operator : undefined;
 }
 
 /** Removes the sessions that ran out, and the failed sign-ins whose count no longer matters. */
@@ -128,11 +138,11 @@ export async function createOperator(db: Db, actor: Actor, input: { email: strin
 }
 
 /** What the audit log keeps of an operator: never the password's hash nor the second factor. */
-const auditView = (row: OperatorRow) => ({ email: row.email, role: row.role, disabled: row.disabledAt !== null, enrolled: row.totpSecret !== null });
+const auditView = (row: OperatorRow) => ({ email: row.email, role: row.role, disabled: row.disabledAt !== null, enrolled: row.totpSealed !== null });
 
 async function changeOperator(
   db: Db, actor: Actor, id: number, action: string,
-  change: (row: OperatorRow) => Partial<Pick<OperatorRow, 'role' | 'passwordHash' | 'totpSecret' | 'disabledAt'>>,
+  change: (row: OperatorRow) => Partial<Pick<OperatorRow, 'role' | 'passwordHash' | 'totpSealed' | 'disabledAt'>>,
   endSessions: boolean,
 ): Promise<OperatorRow> {
   return db.transaction(async (tx) => {
@@ -168,7 +178,22 @@ export async function resetPassword(db: Db, actor: Actor, id: number, password: 
 
 /** The operator enrols a new second factor at their next sign-in. */
 export async function resetSecondFactor(db: Db, actor: Actor, id: number): Promise<OperatorRow> {
-  return changeOperator(db, actor, id, 'operator.totp-reset', () => ({ totpSecret: null }), true);
+  return changeOperator(db, actor, id, 'operator.totp-reset', () => ({ totpSealed: null }), true);
+}
+
+/**
+ * At start: seals the TOTP secrets enrolled before they were sealed (migrations/0022) and blanks
+ * their clear copy. Returns how many it sealed.
+ */
+export async function sealClearTotpSecrets(db: Db, key: SecretKey): Promise<number> {
+  const clear = await operatorsWithClearTotp(db);
+  for (const { id, totpSecret } of clear) {
+    await db.transaction(async (tx) => {
+      await updateOperator(tx, id, { totpSealed: sealTotpSecret(key, id, totpSecret), totpSecret: null });
+      await writeAudit(tx, { id: null, email: 'system' }, { action: 'operator.totp-sealed', targetType: 'operator', targetId: String(id) });
+    });
+  }
+  return clear.length;
 }
 
 export const setupTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -57,7 +57,7 @@ describe('a production start', () => {
   it('never accepts the development secrets, nor writes them', async () => {
     const file = path.join(dataDir, DEV_SECRETS_FILE);
     const before = fs.readFileSync(file, 'utf8');
-    const app = await startApp({ PARTNER_DEV_SECRETS: true, NODE_ENV: 'production', DATA_DIR: dataDir, PARTNER_SECRET_KEY: partnerSecretKeyHex });
+    const app = await startApp({ PARTNER_DEV_SECRETS: true, NODE_ENV: 'production', DATA_DIR: dataDir, PARTNER_SECRET_KEY: partnerSecretKeyHex, OPERATOR_TOTP_KEY: '5a'.repeat(32) });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const refused = await sandbox(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, 'approve', 'SF-22222222', '--bank', Object.keys(JSON.parse(before))[0]);

@@ -45,6 +45,8 @@ beforeAll(async () => {
     HOME: os.tmpdir(),
     NODE_ENV: 'production',
     ...composeEnv,
+    // What a deployment's .env gives it: production refuses to start without the key.
+    OPERATOR_TOTP_KEY: '5a'.repeat(32),
     // Where the containers' host names (postgres, mailpit) and published port stand here.
     DATABASE_URL: database.url,
     SMTP_URL: smtp.url,

@@ -34,10 +34,16 @@ export async function insertOperator(db: Tx, values: { email: string; role: Oper
 }
 
 export async function updateOperator(
-  db: Tx, id: number, values: Partial<Pick<OperatorRow, 'role' | 'passwordHash' | 'totpSecret' | 'disabledAt'>>,
+  db: Tx, id: number, values: Partial<Pick<OperatorRow, 'role' | 'passwordHash' | 'totpSecret' | 'totpSealed' | 'disabledAt'>>,
 ): Promise<OperatorRow | undefined> {
   const [row] = await db.update(operators).set(values).where(eq(operators.id, id)).returning();
   return row;
+}
+
+/** The operators whose TOTP secret is still clear (enrolled before migrations/0022 sealed them). */
+export async function operatorsWithClearTotp(db: Tx): Promise<{ id: number; totpSecret: string }[]> {
+  return db.select({ id: operators.id, totpSecret: operators.totpSecret }).from(operators)
+    .where(sql`${operators.totpSecret} IS NOT NULL`).orderBy(operators.id) as Promise<{ id: number; totpSecret: string }[]>;
 }
 
 export async function countActiveAdmins(db: Tx): Promise<number> {

@@ -8,10 +8,11 @@ import { ProblemError } from '../../../plugins/app/problem-error.js';
 import { writeLimit } from '../../../plugins/app/rate-limit.js';
 import { actorOf, openToAll, requireSignedIn, signedOut } from '../../access.js';
 import {
-  activeOperator, checkPassword, checkTotp, newEnrolment, profileOf, type SignInRefusal,
+  activeOperator, checkPassword, checkTotp, newEnrolment, profileOf, sealEnrolment, type SignInRefusal,
 } from '../../../services/operators.js';
 import { writeAudit } from '../../../services/audit.js';
 import { findOperator } from '../../../db/repositories/operators.js';
+import { secretKeyFrom } from '../../../domain/secret-box.js';
 
 /** The same answers whether the e-mail address is an operator's or not. */
 function refused(refusal: SignInRefusal): ProblemError {
@@ -26,6 +27,7 @@ function refused(refusal: SignInRefusal): ProblemError {
  * DELETE /session: sign-out, which ends the session on the server.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const totpKey = secretKeyFrom(app.config.OPERATOR_TOTP_KEY)!;
   async function state(request: FastifyRequest, reply: FastifyReply, enrolment?: TotpEnrolment): Promise<SessionStateType> {
     const csrfToken = reply.generateCsrf();
     const { operatorId, pendingOperatorId, enrolling } = request.session;
@@ -54,9 +56,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     await request.session.regenerate();
     request.session.pendingOperatorId = checked.operator.id;
     let enrolment: TotpEnrolment | undefined;
-    if (!checked.operator.totpSecret) {
+    if (!checked.operator.totpSealed) {
       enrolment = await newEnrolment(checked.operator.email);
-      request.session.enrolling = enrolment.secret;
+      // Sealed in the session's row too: the secret is clear only in this answer.
+      request.session.enrolling = sealEnrolment(totpKey, checked.operator.id, enrolment.secret);
     }
     return state(request, reply, enrolment);
   });
@@ -67,7 +70,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { pendingOperatorId, enrolling } = request.session;
     if (!pendingOperatorId) throw signedOut();
-    const checked = await checkTotp(app.db, pendingOperatorId, request.body.code, enrolling);
+    const checked = await checkTotp(app.db, totpKey, pendingOperatorId, request.body.code, enrolling);
     if (!checked.ok) throw refused(checked.refusal);
     await request.session.regenerate();
     request.session.operatorId = checked.operator.id;
