@@ -14,7 +14,9 @@ import { freePort, waitFor } from './ports';
 export interface DevLoop {
   shellUrl: string;
   apiUrl: string;
-  /** Every port the run listens on: the five apps and the API. */
+  /** The operator console's dev server, in front of the API's operator listener. */
+  consoleUrl: string;
+  /** Every port the run listens on: the five apps, the API, its operator listener and the console's dev server. */
   ports: number[];
   /** Milliseconds from `npm run dev` to its 'ready' line. */
   startupMs: number;
@@ -167,7 +169,8 @@ export async function startDevLoop({ args = [] as string[], timeoutMs = 90_000 }
   return {
     shellUrl: `http://127.0.0.1:${shell}`,
     apiUrl: `http://127.0.0.1:${api}`,
-    ports: [shell, onboarding, eligibility, recommendations, support, api],
+    consoleUrl: `http://127.0.0.1:${consoleDev}`,
+    ports: [shell, onboarding, eligibility, recommendations, support, api, operator, consoleDev],
     startupMs,
     output: () => output,
     processes,

@@ -17,19 +17,23 @@ import { waitFor } from '../harness/ports';
 
 /**
  * `npm run dev` (docs/development.md): the composed site from source, with the API, and a
- * remote's edit shown in the shell's page by hot module replacement.
+ * remote's edit shown in the shell's page by hot module replacement; the operator console from
+ * source, reloaded after an edit.
  */
 const onboardingMessages = path.join(repoRoot, 'mfe-onboarding/src/messages/en.json');
 const editedHeadline = 'Pick the product you want';
+const signInPage = path.join(repoRoot, 'console/src/sign-in/sign-in-page.tsx');
+const signInTitle = 'Sign in to the console';
+const editedSignInTitle = 'Sign in to the operator console';
 
 let dev: DevLoop;
 let browser: Browser;
 let visitor: Visitor;
 
 beforeAll(async () => {
-  [dev, browser] = await Promise.all([startDevLoop(), launchBrowser()]);
+  [dev, browser] = await Promise.all([startDevLoop({ timeoutMs: 170_000 }), launchBrowser()]);
   console.log(`npm run dev was ready in ${(dev.startupMs / 1000).toFixed(1)} s`);
-}, 120_000);
+}, 200_000);
 afterAll(async () => {
   await visitor?.close();
   await browser?.close();
@@ -74,10 +78,35 @@ describe('npm run dev', () => {
     expect(visitor.foreignRequests).toEqual([]);
   });
 
+  it("serves the operator console from source, its API on the same origin, and reloads the page after a console edit", async () => {
+    const operator = await newVisitor(browser);
+    try {
+      const { page } = operator;
+      let documentLoads = 0;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) documentLoads += 1;
+      });
+      await page.goto(dev.consoleUrl);
+      // Signed out, as the operator API (through the console's dev server) says.
+      await page.getByRole('heading', { name: signInTitle }).waitFor({ timeout: 60_000 });
+      const loadsBeforeEdit = documentLoads;
+      const restore = editSource(signInPage, `>${signInTitle}<`, `>${editedSignInTitle}<`);
+      try {
+        await page.getByRole('heading', { name: editedSignInTitle }).waitFor({ timeout: 60_000 });
+        expect(documentLoads).toBeGreaterThan(loadsBeforeEdit);
+      } finally {
+        restore();
+      }
+      await page.getByRole('heading', { name: signInTitle, exact: true }).waitFor({ timeout: 60_000 });
+    } finally {
+      await operator.close();
+    }
+  });
+
   it('stops on SIGTERM to npm, leaving no process behind and every port free', async () => {
     const processes = dev.processes();
-    // npm, its shell, the launcher, five dev servers, and tsx with the API it watches.
-    expect(processes.length).toBeGreaterThanOrEqual(10);
+    // npm, its shell, the launcher, six dev servers (the console's too), and tsx with the API it watches.
+    expect(processes.length).toBeGreaterThanOrEqual(11);
     dev.terminate();
     await waitFor(async () => stillRunning(processes).length === 0, 'every process of the run to end', 20_000).catch(
       () => undefined,
