@@ -94,7 +94,7 @@ const frontEndCommands = Object.fromEntries(
 );
 const consolePort = setting(() => consolePortOf(process.env));
 
-const supervisor = runParts(
+const parts = runParts(
   [
     {
       label: 'The API',
@@ -118,8 +118,8 @@ const supervisor = runParts(
 
 /** Called again while stopping (a second Ctrl-C), it kills what is left at once. */
 async function stop(code) {
-  if (!supervisor.stopping) console.log('Stopping the storefront...');
-  await supervisor.stop();
+  if (!parts.stopping) console.log('Stopping the storefront...');
+  await parts.stop();
   process.exit(code);
 }
 // SIGHUP: the terminal that ran it was closed.
@@ -154,12 +154,12 @@ const notReady = await untilReady(
   ],
   { timeoutMs: readyTimeoutMs },
 );
-if (notReady.length && !supervisor.stopping) {
+if (notReady.length && !parts.stopping) {
   console.error(`The storefront did not become ready within ${readyTimeoutMs / 1000} s:`);
   for (const { name, url, found } of notReady) console.error(`  ${name} (${url}) ${found}.`);
   await stop(1);
 }
-if (!supervisor.stopping) {
+if (!parts.stopping) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const remotePorts = platform.remoteKeys.map(portOf).join(', ');
   console.log(`\nStorefront ready in ${seconds} s: open http://${host}:${portOf('shell')}`);
