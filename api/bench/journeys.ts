@@ -146,6 +146,8 @@ async function startBuild(label: string, apiDir: string, logDir: string): Promis
     PATH: process.env.PATH,
     HOME: os.tmpdir(),
     NODE_ENV: 'production',
+    // A production start requires the key of the operators' TOTP secrets.
+    OPERATOR_TOTP_KEY: '5a'.repeat(32),
     HOST: '127.0.0.1',
     DATABASE_URL: schema.url,
     DATA_DIR: tmp,

@@ -75,6 +75,9 @@ function readThroughTap<Q extends Record<string, string>>(api: ChildProcess, que
   });
 }
 
+/** The key of the operators' TOTP secrets a production start requires, as a deployment's settings give it. */
+export const testOperatorTotpKey = '5a'.repeat(32);
+
 /** The real API (built to api/dist) on a fresh embedded database in a temporary folder. */
 export async function startApi({ corsOrigins, env = {}, template = true }: ApiOptions): Promise<ApiServer> {
   const entry = path.join(repoRoot, 'api/dist/server.js');
@@ -94,6 +97,7 @@ export async function startApi({ corsOrigins, env = {}, template = true }: ApiOp
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        OPERATOR_TOTP_KEY: testOperatorTotpKey,
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { operatorConsole } from '@storefront/shared/contract';
 import { apps, repoRoot } from './paths';
+import { testOperatorTotpKey } from './api-server';
 import { freePort, waitFor } from './ports';
 
 export const keys = ['api', 'shell', 'onboarding', 'eligibility', 'recommendations', 'support'] as const;
@@ -119,6 +120,7 @@ export async function spawnStart(env: Record<string, string> = {}): Promise<Laun
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      OPERATOR_TOTP_KEY: testOperatorTotpKey,
       HOST: '127.0.0.1',
       PUBLIC_HOST: '127.0.0.1',
       ...Object.fromEntries(keys.map((key) => [`${key.toUpperCase()}_PORT`, String(ports[key])])),
