@@ -12,7 +12,7 @@ import { ApprovalButtons } from './approval-buttons';
 import { inMarketTime } from './market-time';
 import { DraftStatusTag } from './status-tag';
 
-/** The market the catalog pages show, from the address (`?market=ae`); the first market by default. */
+/** The market the catalog pages show, from the address (`?market=` and its code); the first market by default. */
 export function useCatalogMarket(): [CountryCode, (market: CountryCode) => void] {
   const [params, setParams] = useSearchParams();
   const asked = params.get('market');
