@@ -15,6 +15,8 @@ export const catalogDrafts = pgTable('catalog_drafts', {
   revision: integer('revision').notNull().default(0),
   title: text('title').notNull(),
   document: jsonb('document').$type<CountryFile>().notNull(),
+  /** The revision that last wrote each entity ('card:1201', 'market'): migrations/0020b. */
+  entityRevisions: jsonb('entity_revisions').$type<Record<string, number>>().notNull().default({}),
   createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by').notNull(),

@@ -89,20 +89,25 @@ describeOperatorApi('catalog drafts', (api: OperatorApi) => {
     expect(after.document.cards[0]).toEqual(card);
   });
 
-  it('two editors: the second write on a stale revision is refused with 409 and the first one\'s change is kept', async () => {
+  it('two editors on one draft: both keep their changes to different entries; a stale write of the same entry is refused with 409 and loses nothing', async () => {
     const draft = await newDraft();
     const [a, b] = draft.document.banks;
     const first = await putEntity(editor, draft, 'bank', a.id, 0, { ...a, name: { ...a.name, en: 'First Editor Bank' } });
     expect(first.statusCode).toBe(200);
-    const stale = await putEntity(second, draft, 'bank', a.id, 0, { ...a, name: { ...a.name, en: 'Second Editor Bank' } });
+    // The second editor opened the draft at revision 0 too and changes another bank: both changes stay.
+    const other = await putEntity(second, draft, 'bank', b.id, 0, { ...b, name: { ...b.name, en: 'Second Editor Bank' } });
+    expect(other.statusCode).toBe(200);
+    expect((other.json() as CatalogDraft).document.banks.map((x) => x.name.en)).toEqual(expect.arrayContaining(['First Editor Bank', 'Second Editor Bank']));
+
+    const stale = await putEntity(second, draft, 'bank', a.id, 0, { ...a, name: { ...a.name, en: 'Overwriting Bank' } });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ revision: 1 });
+    expect(stale.json()).toMatchObject({ revision: 2 });
     const now: CatalogDraft = (await second.get(`/catalog/drafts/${draft.id}`)).json();
     expect(now.document.banks.find((x) => x.id === a.id)?.name.en).toBe('First Editor Bank');
-    // Read again, the second editor's write goes through.
-    const retried = await putEntity(second, draft, 'bank', b.id, now.revision, { ...b, name: { ...b.name, en: 'Second Editor Bank' } });
+    // Read again, the second editor's change of that bank goes through.
+    const retried = await putEntity(second, draft, 'bank', a.id, now.revision, { ...now.document.banks[0], name: { ...a.name, en: 'Agreed Bank' } });
     expect(retried.statusCode).toBe(200);
-    expect((retried.json() as CatalogDraft).document.banks.map((x) => x.name.en)).toEqual(expect.arrayContaining(['First Editor Bank', 'Second Editor Bank']));
+    expect((retried.json() as CatalogDraft).revision).toBe(3);
   });
 
   it('the market\'s bonus is edited with its own check, and a removed entity leaves the draft', async () => {

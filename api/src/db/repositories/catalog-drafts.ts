@@ -32,10 +32,14 @@ export async function insertDraft(db: Tx, values: Pick<DraftRow, 'market' | 'bas
   return row;
 }
 
-/** A new document for the draft, one revision on. */
-export async function writeDraftDocument(db: Tx, id: number, document: DraftRow['document'], by: string): Promise<DraftRow> {
+/** A new document for the draft, one revision on, recording that revision as the last write of `entityKey`. */
+export async function writeDraftDocument(db: Tx, id: number, document: DraftRow['document'], by: string, entityKey: string): Promise<DraftRow> {
+  const revision = sql`${catalogDrafts.revision} + 1`;
   const [row] = await db.update(catalogDrafts)
-    .set({ document, revision: sql`${catalogDrafts.revision} + 1`, updatedBy: by, updatedAt: sql`now()` })
+    .set({
+      document, revision, updatedBy: by, updatedAt: sql`now()`,
+      entityRevisions: sql`${catalogDrafts.entityRevisions} || jsonb_build_object(${entityKey}::text, ${revision})`,
+    })
     .where(eq(catalogDrafts.id, id)).returning();
   return row;
 }

@@ -2,8 +2,8 @@
  * Drafts of a market's catalog (role `catalog` in the operator console): a copy of the live market
  * document (or an imported YAML file) edited entity by entity by one or more operators, checked
  * by the catalog validator's rules on every write, compared with the live catalog, exported as
- * YAML. Every write names the draft's revision it was made on: a write on an older one is refused
- * (409) and changes nothing. Every write is audited in its transaction, with before and after.
+ * YAML. Every write names the draft's revision it was made on: a write of an entity someone else
+ * saved since is refused (409) and changes nothing, while writes of different entities all stay. Every write is audited in its transaction, with before and after.
  */
 import YAML from 'yaml';
 import {
@@ -87,14 +87,21 @@ export async function createDraft(db: Tx, actor: Actor, market: MarketCode): Pro
   return withProblems(db, row);
 }
 
-/** Locks an editable draft on the revision the editor read. */
-async function editableDraft(tx: Tx, id: number, revision: number): Promise<DraftRow> {
+/** How the draft records the last write of an entity: 'card:1201', or 'market' for the market's figures. */
+const entityKey = (kind: CatalogEntityKind | 'market', id?: number) => (kind === 'market' ? 'market' : `${kind}:${id}`);
+
+/**
+ * Locks an editable draft for a write of `key` made on the revision the editor read: refused (409,
+ * nothing changed) when that entity was written since; a write of another entity since is kept.
+ */
+async function editableDraft(tx: Tx, id: number, revision: number, key: string): Promise<DraftRow> {
   const row = await draftById(tx, id, { forUpdate: true });
   if (!row) throw draftNotFound(id);
   if (row.status !== 'open') throw draftClosed(row);
-  if (row.revision !== revision) {
+  const lastWrite = row.entityRevisions[key] ?? 0;
+  if (revision > row.revision || lastWrite > revision) {
     throw new CatalogWriteError(409, {
-      message: `Someone changed this draft since you opened it (revision ${revision}, now ${row.revision}). Nothing was saved: reload the draft and make your change again.`,
+      message: `Someone else saved this entry since you opened it (draft revision ${revision}, now ${row.revision}). Nothing was saved: reload it and make your change again.`,
       revision: row.revision,
     });
   }
@@ -110,7 +117,7 @@ const entitiesOf = (document: CountryFile, kind: CatalogEntityKind) => document[
  */
 export async function writeEntity(db: Tx, actor: Actor, id: number, kind: CatalogEntityKind, entityId: number, revision: number, entity: unknown): Promise<DraftWithProblems> {
   const row = await db.transaction(async (tx) => {
-    const draft = await editableDraft(tx, id, revision);
+    const draft = await editableDraft(tx, id, revision, entityKey(kind, entityId));
     const given = (typeof entity === 'object' && entity !== null && !Array.isArray(entity) ? { id: entityId, ...entity } : entity) as Entity;
     if (typeof given === 'object' && given !== null && given.id !== entityId) {
       throw refused('The entity was not saved.', [{ path: ['id'], message: `The id must be the one being edited (${entityId})` }]);
@@ -127,7 +134,7 @@ export async function writeEntity(db: Tx, actor: Actor, id: number, kind: Catalo
     const own = problemsUnder(all, [catalogEntityArrays[kind], index >= 0 ? index : list.length]);
     if (own.length) throw refused('The entity was not saved: correct the fields marked.', own);
 
-    const written = await writeDraftDocument(tx, id, document, actor.email);
+    const written = await writeDraftDocument(tx, id, document, actor.email, entityKey(kind, entityId));
     await writeAudit(tx, actor, {
       action: 'catalog-draft.entity-written', targetType: 'catalog-draft', targetId: String(id),
       before: { revision: draft.revision, kind, entityId, entity: before },
@@ -141,12 +148,12 @@ export async function writeEntity(db: Tx, actor: Actor, id: number, kind: Catalo
 /** Removes one entity from the draft (what still names it is then listed among the draft's problems). */
 export async function removeEntity(db: Tx, actor: Actor, id: number, kind: CatalogEntityKind, entityId: number, revision: number): Promise<DraftWithProblems> {
   const row = await db.transaction(async (tx) => {
-    const draft = await editableDraft(tx, id, revision);
+    const draft = await editableDraft(tx, id, revision, entityKey(kind, entityId));
     const list = entitiesOf(draft.document, kind);
     const before = list.find((e) => e.id === entityId);
     if (!before) throw entityNotFound(kind, entityId);
     const document = { ...draft.document, [catalogEntityArrays[kind]]: list.filter((e) => e.id !== entityId) } as CountryFile;
-    const written = await writeDraftDocument(tx, id, document, actor.email);
+    const written = await writeDraftDocument(tx, id, document, actor.email, entityKey(kind, entityId));
     await writeAudit(tx, actor, {
       action: 'catalog-draft.entity-removed', targetType: 'catalog-draft', targetId: String(id),
       before: { revision: draft.revision, kind, entityId, entity: before }, after: { revision: written.revision, kind, entityId, entity: null },
@@ -159,7 +166,7 @@ export async function removeEntity(db: Tx, actor: Actor, id: number, kind: Catal
 /** The market's own figures: its bonus amount and the days a bonus stays pending. */
 export async function writeMarketFigures(db: Tx, actor: Actor, id: number, revision: number, bonusAmount: unknown, bonusLockDays: unknown): Promise<DraftWithProblems> {
   const row = await db.transaction(async (tx) => {
-    const draft = await editableDraft(tx, id, revision);
+    const draft = await editableDraft(tx, id, revision, entityKey('market'));
     const document = { ...draft.document, bonus: { ...draft.document.bonus, amount: bonusAmount }, bonusLockDays } as CountryFile;
     const shape = shapeProblems(CountryFileSchema, document);
     const problems = [
@@ -167,7 +174,7 @@ export async function writeMarketFigures(db: Tx, actor: Actor, id: number, revis
       ...problemsUnder(shape, ['bonusLockDays']).map((p) => ({ path: ['bonusLockDays', ...p.path], message: p.message })),
     ];
     if (problems.length) throw refused('The market\'s figures were not saved: correct the fields marked.', problems);
-    const written = await writeDraftDocument(tx, id, document, actor.email);
+    const written = await writeDraftDocument(tx, id, document, actor.email, entityKey('market'));
     await writeAudit(tx, actor, {
       action: 'catalog-draft.market-written', targetType: 'catalog-draft', targetId: String(id),
       before: { revision: draft.revision, bonusAmount: draft.document.bonus.amount, bonusLockDays: draft.document.bonusLockDays },

@@ -60,7 +60,10 @@ export const CatalogDraftSummary = Obj({
   /** The live version the draft was copied from (null when the market had none, or an import). */
   baseVersion: Nullable(Type.Integer()),
   status: CatalogDraftStatusSchema,
-  /** Grows with every write; a write names the revision it was made on (stale → 409). */
+  /**
+   * Grows with every write. A write names the revision it was made on: refused (409) when the
+   * entity it writes was saved by someone since; writes of other entities since are kept.
+   */
   revision: Type.Integer(),
   /** A short note on where it came from or what it changes ("Imported from ae.yaml"). */
   title: Type.String(),
@@ -117,7 +120,7 @@ export const CatalogWriteRefused = Obj({
   message: Type.String(),
   problems: Type.Array(CatalogProblem),
 });
-/** A write on a revision someone else has written since (409): nothing was changed. */
+/** A write of an entity someone else saved since the revision it names (409): nothing was changed. */
 export const CatalogWriteConflict = Obj({
   message: Type.String(),
   /** The draft's revision now; read the draft again to see the other write. */
