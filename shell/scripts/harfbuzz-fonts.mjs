@@ -18,38 +18,70 @@ export async function openFont(file) {
   return { sfnt, face, font: new hb.Font(face), unicodes: new Set(face.collectUnicodes()) };
 }
 
+/** A character of the Arabic script (letters, marks, digits, its punctuation). */
+const arabicScript = /\p{Script=Arabic}/u;
+/** A letter of another script (Latin: a placeholder's name, an SF- reference): where the browser starts a new run. */
+const otherLetters = /[^\p{Script=Arabic}\p{Script=Common}\p{Script=Inherited}]+/u;
+
 /**
- * The glyphs HarfBuzz sets a text in, as the browser does: each glyph's id, outline and position.
- * A character the font lacks shapes to glyph 0 (.notdef), which the browser never draws: it sets the
- * character in the next font of the family list.
+ * The runs the browser shapes a text in: its stretches between letters of other scripts (a Latin
+ * placeholder's value, an abbreviation) that hold Arabic-script characters. Spaces, digits and
+ * punctuation at a stretch's ends belong to it or to the next run depending on the direction
+ * around them, so each stretch is shaped both with them and without.
  */
-export function shapeText({ font }, text) {
+export function arabicRuns(text) {
+  const runs = new Set();
+  for (const stretch of text.split(otherLetters)) {
+    if (!arabicScript.test(stretch)) continue;
+    runs.add(stretch);
+    const first = [...stretch].findIndex((c) => arabicScript.test(c));
+    const last = [...stretch].findLastIndex((c) => arabicScript.test(c));
+    runs.add([...stretch].slice(first, last + 1).join(''));
+  }
+  return [...runs];
+}
+
+function shapingBuffer(run, language) {
   const buffer = new hb.Buffer();
-  buffer.addText(text);
-  buffer.guessSegmentProperties();
-  hb.shape(font, buffer);
-  return buffer.getGlyphInfosAndPositions().map((glyph) => ({
-    id: glyph.codepoint,
-    outline: glyph.codepoint === 0 ? '' : font.glyphToPath(glyph.codepoint),
-    position: [glyph.xAdvance, glyph.yAdvance, glyph.xOffset, glyph.yOffset],
-  }));
+  buffer.addText(run);
+  buffer.setDirection(hb.Direction.RTL);
+  buffer.setScript('Arab');
+  buffer.setLanguage(language);
+  return buffer;
+}
+
+/**
+ * The glyphs HarfBuzz sets a text in, run by run as the browser does for a page in the language:
+ * each glyph's id, outline and position. A character the font lacks shapes to glyph 0 (.notdef),
+ * which the browser never draws: it sets the character in the next font of the family list.
+ */
+export function shapeText({ font }, text, language) {
+  return arabicRuns(text).flatMap((run) => {
+    const buffer = shapingBuffer(run, language);
+    hb.shape(font, buffer);
+    return buffer.getGlyphInfosAndPositions().map((glyph) => ({
+      id: glyph.codepoint,
+      outline: glyph.codepoint === 0 ? '' : font.glyphToPath(glyph.codepoint),
+      position: [glyph.xAdvance, glyph.yAdvance, glyph.xOffset, glyph.yOffset],
+    }));
+  });
 }
 
 /**
  * Every glyph shaping the text passes through, lookup after lookup: the glyphs it ends in and those
  * a later substitution replaces (a subset without these would drop the substitutions that lead on).
  */
-export function glyphsOfShaping({ font }, text) {
+export function glyphsOfShaping({ font }, text, language) {
   const glyphs = new Set();
-  const buffer = new hb.Buffer();
-  buffer.addText(text);
-  buffer.guessSegmentProperties();
-  buffer.setMessageFunc((shaping) => {
-    if (shaping.getContentType() === hb.BufferContentType.GLYPHS) for (const glyph of shaping.getGlyphInfos()) glyphs.add(glyph.codepoint);
-    return true;
-  });
-  hb.shape(font, buffer);
-  for (const glyph of buffer.getGlyphInfos()) glyphs.add(glyph.codepoint);
+  for (const run of arabicRuns(text)) {
+    const buffer = shapingBuffer(run, language);
+    buffer.setMessageFunc((shaping) => {
+      if (shaping.getContentType() === hb.BufferContentType.GLYPHS) for (const glyph of shaping.getGlyphInfos()) glyphs.add(glyph.codepoint);
+      return true;
+    });
+    hb.shape(font, buffer);
+    for (const glyph of buffer.getGlyphInfos()) glyphs.add(glyph.codepoint);
+  }
   return glyphs;
 }
 

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { glyphsOfShaping, openFont, shapeText, subsetToGlyphs } from './harfbuzz-fonts.mjs';
 import { languageFontTexts } from './language-font-texts.mjs';
 
@@ -48,7 +49,7 @@ async function cut(font, texts) {
   const glyphs = new Set([0]);
   const unicodes = new Set();
   for (const text of texts) {
-    for (const glyph of glyphsOfShaping(source, text)) glyphs.add(glyph);
+    for (const glyph of glyphsOfShaping(source, text, font.language)) glyphs.add(glyph);
     for (const c of text) if (source.unicodes.has(c.codePointAt(0))) unicodes.add(c.codePointAt(0));
   }
   const woff2 = await subsetToGlyphs(source, glyphs, unicodes);
@@ -68,8 +69,8 @@ async function differences(font, texts) {
       found.push(`"${text}": characters missing: ${codePoints(missing.join('')).join(', ')}`);
       continue;
     }
-    const whole = shapeText(source, text);
-    const cutFont = shapeText(shipped, text);
+    const whole = shapeText(source, text, font.language);
+    const cutFont = shapeText(shipped, text, font.language);
     const same =
       whole.length === cutFont.length &&
       whole.every((glyph, i) => glyph.outline === cutFont[i].outline && glyph.position.join() === cutFont[i].position.join());
@@ -102,4 +103,5 @@ async function main() {
   }
 }
 
-await main();
+// Run as a command; imported, it only names the fonts.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -34,12 +34,14 @@ describe('the Arabic and Urdu web fonts', () => {
     }
   }, 300_000);
 
-  it('fail the check, naming the character, when an Urdu text has a character the shipped font lacks', async () => {
-    // '٣', Arabic-Indic digit three: in the whole Nastaliq font, in no text of the storefront.
-    const { code, output } = await checkFonts('ur=مرحلہ ٣');
+  it('fail the check when an Urdu text has a character or a joined shape the shipped font lacks, naming the text', async () => {
+    // '٣' (Arabic-Indic three) is in the whole Nastaliq font and in no text; 'غضنفر' joins letters the
+    // shipped font has into shapes no text of the storefront needs.
+    const { code, output } = await checkFonts('ur=مرحلہ ٣', 'ur=غضنفر');
     expect(code).toBe(1);
-    expect(output).toContain('noto-nastaliq-urdu-400.woff2 does not set 1 ur text(s)');
+    expect(output).toContain('noto-nastaliq-urdu-400.woff2 does not set 2 ur text(s)');
     expect(output).toContain('"مرحلہ ٣": characters missing: U+0663 ٣');
+    expect(output).toContain(`"غضنفر": shaped with other glyphs or positions than the whole font's`);
     expect(output).toContain('npm run fonts -w shell');
   }, 300_000);
 
