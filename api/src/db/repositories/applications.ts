@@ -228,3 +228,12 @@ export async function saveRequestedLoanAmount(db: Tx, id: number, amount: number
 export async function saveContactConsent(db: Tx, id: number, consent: boolean): Promise<void> {
   await db.update(applications).set({ contactConsent: consent, contactConsentAt: sql`now()` }).where(eq(applications.id, id));
 }
+
+/** Records the catalog version of its market an application is made under, unless it has one (a repeated create keeps the first). */
+export async function setCatalogVersion(db: Tx, id: number, version: number): Promise<number | null> {
+  const [row] = await db.update(applications)
+    .set({ catalogVersion: sql`coalesce(${applications.catalogVersion}, ${version}::int)` })
+    .where(eq(applications.id, id))
+    .returning({ catalogVersion: applications.catalogVersion });
+  return row?.catalogVersion ?? null;
+}

@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client.js';
 import { catalogPublishRequests, catalogVersions } from '../catalog-version-schema.js';
 import { operators } from '../operator-schema.js';
-import { catalogMeta, merchants } from '../schema.js';
+import crypto from 'node:crypto';
+import { catalogMeta, images, merchants } from '../schema.js';
+import { catalogDraftImages } from '../catalog-draft-schema.js';
 import { liveCatalogRows } from './catalog.js';
 import type { CountryCode } from '../../domain/types.js';
 import type { CountryFile } from '../../catalog/types.js';
@@ -115,4 +117,14 @@ export async function catalogTableRows(db: Tx) {
     liveCatalogRows(db), db.select().from(merchants), db.select({ version: catalogMeta.version }).from(catalogMeta),
   ]);
   return { ...live, merchants: merchantRows, version: meta?.version ?? '1' };
+}
+
+/** A draft's uploaded images become catalog images (replacing the ones of the same name) as the draft is published. */
+export async function copyDraftImages(tx: Tx, draftId: number): Promise<void> {
+  const uploaded = await tx.select().from(catalogDraftImages).where(eq(catalogDraftImages.draftId, draftId));
+  for (const image of uploaded) {
+    const etag = `"${crypto.createHash('sha256').update(image.body).digest('base64url').slice(0, 27)}"`;
+    const values = { folder: image.folder, name: image.name, contentType: image.contentType, body: image.body, etag };
+    await tx.insert(images).values(values).onConflictDoUpdate({ target: [images.folder, images.name], set: values });
+  }
 }

@@ -11,6 +11,7 @@ import { maskEmail, maskName, maskPhone } from '../../../domain/masking.js';
 import { csvOf } from '../../../domain/csv-export.js';
 import { writeAudit } from '../../../services/audit.js';
 import { ProblemError } from '../../../plugins/app/problem-error.js';
+import keyFactsSeen from './key-facts-seen.js';
 
 /** An application as listed: the visitor's details masked. */
 function summaryOf(row: FoundApplication): ApplicationSummary {
@@ -73,6 +74,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'no-store');
     return { name: row.name, email: row.email, mobileNumber: row.mobileNumber };
   });
+
+  await app.register(keyFactsSeen);
 };
 
 export default routes;

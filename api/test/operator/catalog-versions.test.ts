@@ -1,0 +1,142 @@
+/**
+ * Publishing the catalog: a draft published now or at a time of its market, a second operator for
+ * a cost figure, history and rollback, the catalog version an application was made under and the
+ * Key Facts it saw, and two instances switching at the same moment.
+ */
+import type { CatalogDraft, CountryFile } from '@storefront/shared/contract';
+import { CatalogService } from '../../src/catalog/service';
+import { openDatabase } from '../../src/db/client';
+import { describeOperatorApi, signInAs, type ConsoleClient, type OperatorApi } from '../support/operator-kit';
+import { mobileNumberFor } from '../support/helpers';
+import { eq } from 'drizzle-orm';
+import { applications } from '../../src/db/schema';
+
+describeOperatorApi('publishing catalog versions', (api: OperatorApi) => {
+  let editor: ConsoleClient;
+  let second: ConsoleClient;
+
+  beforeAll(async () => {
+    editor = await signInAs(api, 'catalog');
+    second = await signInAs(api, 'catalog');
+  });
+
+  const newDraft = async (): Promise<CatalogDraft> => (await editor.post('/catalog/drafts', { market: 'ae' })).json();
+  const firstCard = (draft: { document: CountryFile }) => draft.document.cards[0];
+  const writeCard = async (draft: CatalogDraft, change: (card: CountryFile['cards'][number]) => void) => {
+    const card = structuredClone(firstCard(draft));
+    change(card);
+    const answer = await editor.call('PUT', `/catalog/drafts/${draft.id}/entities/card/${card.id}`, { revision: draft.revision, entity: card });
+    expect(answer.statusCode).toBe(200);
+    return answer.json() as CatalogDraft;
+  };
+  const liveCard = async (id: number, catalog: CatalogService = api.app.catalog) => (await catalog.country('ae')).cardsById.get(id)!;
+
+  it('publishes a change of no cost figure at once, listed with who published it', async () => {
+    const draft = await writeCard(await newDraft(), (card) => (card.name.en = 'Falcon Published Card'));
+    const published = await editor.post(`/catalog/drafts/${draft.id}/publish`, {});
+    expect(published.statusCode).toBe(200);
+    expect(published.json().status).toBe('published');
+    expect((await liveCard(firstCard(draft).id)).productName).toBe('Falcon Published Card');
+    const versions = (await editor.get('/catalog/versions?market=ae')).json().versions;
+    expect(versions[0]).toMatchObject({ market: 'ae', publishedBy: editor.profile!.email, approvedBy: null, sourceDraftId: draft.id });
+    expect(versions.at(-1).version).toBe(1);
+  });
+
+  it('holds a fee change for a second operator, refuses the one who asked, and publishes it once approved', async () => {
+    const draft = await writeCard(await newDraft(), (card) => (card.costs.annualFee = 777));
+    const before = (await liveCard(firstCard(draft).id)).costs.annualFee;
+    const asked = await editor.post(`/catalog/drafts/${draft.id}/publish`, {});
+    expect(asked.json().status).toBe('awaiting-approval');
+    expect((await liveCard(firstCard(draft).id)).costs.annualFee).toBe(before);
+
+    const self = await editor.post(`/catalog/drafts/${draft.id}/approval`, { approve: true });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().code).toBe('catalog.same-operator');
+    expect((await liveCard(firstCard(draft).id)).costs.annualFee).toBe(before);
+
+    const approved = await second.post(`/catalog/drafts/${draft.id}/approval`, { approve: true });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'published', approvedBy: second.profile!.email });
+    expect((await liveCard(firstCard(draft).id)).costs.annualFee).toBe(777);
+
+    const [latest, previous] = (await editor.get('/catalog/versions?market=ae')).json().versions;
+    const compared = (await editor.get(`/catalog/versions/ae/compare?from=${previous.version}&to=${latest.version}`)).json().entries;
+    expect(compared).toContainEqual(expect.objectContaining({ kind: 'card', entityId: firstCard(draft).id, field: 'costs.annualFee', before, after: 777, costFigure: true }));
+  });
+
+  it('rolls back: an earlier version re-published as a new one restores the old fee, approved by a second operator', async () => {
+    const versions = (await editor.get('/catalog/versions?market=ae')).json().versions;
+    const original = versions.at(-1).version;
+    const originalCard = (await editor.get(`/catalog/versions/ae/${original}`)).json().document.cards[0];
+    const asked = await editor.post(`/catalog/versions/ae/${original}/republish`, {});
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().status).toBe('awaiting-approval');
+    expect((await second.post(`/catalog/drafts/${asked.json().id}/approval`, { approve: true })).statusCode).toBe(200);
+    const latest = (await editor.get('/catalog/versions?market=ae')).json().versions[0];
+    expect(latest).toMatchObject({ republishOf: original, version: versions[0].version + 1 });
+    expect((await liveCard(originalCard.id)).costs.annualFee).toBe(originalCard.costs.annualFee);
+  });
+
+  it('records the catalog version an application is made under, and answers its Key Facts from it after a later fee change', async () => {
+    const publishFee = async (fee: number) => {
+      const draft = await writeCard(await newDraft(), (card) => (card.costs.annualFee = fee));
+      expect((await editor.post(`/catalog/drafts/${draft.id}/publish`, {})).json().status).toBe('awaiting-approval');
+      expect((await second.post(`/catalog/drafts/${draft.id}/approval`, { approve: true })).json().status).toBe('published');
+      return firstCard(draft).id;
+    };
+    const cardId = await publishFee(2468);
+
+    const headers = { 'x-country-key': 'AE' };
+    const customer = await api.app.inject({
+      method: 'POST', url: '/api/customer-profiles/public', headers,
+      payload: { name: 'Layla Haddad', email: `layla.${Date.now()}@example.com`, mobileNumber: mobileNumberFor('AE'), promoCode: '1-1-other' },
+    });
+    expect(customer.statusCode).toBe(201);
+    const created = await api.app.inject({
+      method: 'POST', url: '/api/applications/public', headers: { ...headers, 'x-access-token': customer.json().accessToken },
+      payload: { customer: { customerId: customer.json().customerId }, location: { locationId: 1 }, applicationType: 'Card', status: 'Created' },
+    });
+    expect(created.statusCode).toBe(201);
+    const version = (await api.app.catalog.versions()).ae;
+    const reference = created.json().reference as string;
+    // The visitor chose the card (as a submit records it).
+    await api.app.db.update(applications).set({ productId: cardId }).where(eq(applications.reference, reference));
+
+    await publishFee(3579);
+    expect((await liveCard(cardId)).costs.annualFee).toBe(3579);
+
+    const support = await signInAs(api, 'support');
+    const seen = await support.get(`/applications/${reference}/key-facts`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ reference, market: 'ae', catalogVersion: version });
+    const annualFee = (seen.json().keyFacts.facts as { id: string; value: string }[]).filter((f) => f.id.startsWith('annualFee')).map((f) => f.value).join(' ');
+    expect(annualFee).toContain('2,468');
+    expect(annualFee).not.toContain('3,579');
+  });
+
+  it('switches two instances to a version published for a later time at the same moment, by their clocks', async () => {
+    const draft = await writeCard(await newDraft(), (card) => (card.name.en = 'Falcon Scheduled Card'));
+    const cardId = firstCard(draft).id;
+    const at = '2099-01-01T09:00';
+    const scheduled = await editor.post(`/catalog/drafts/${draft.id}/publish`, { at });
+    expect(scheduled.statusCode).toBe(200);
+    expect(scheduled.json()).toMatchObject({ status: 'scheduled', publishAt: '2099-01-01T05:00:00.000Z' });
+
+    const url = api.app.config.DATABASE_URL;
+    const other = url.startsWith('postgres') ? await openDatabase(url, api.app.config.DATA_DIR) : undefined;
+    let clock = Date.parse('2099-01-01T04:59:59.000Z');
+    const first = new CatalogService(api.app.db, 5000, () => clock);
+    const secondInstance = new CatalogService(other?.db ?? api.app.db, 5000, () => clock);
+    try {
+      expect((await liveCard(cardId, first)).productName).not.toBe('Falcon Scheduled Card');
+      expect((await liveCard(cardId, secondInstance)).productName).not.toBe('Falcon Scheduled Card');
+      clock = Date.parse('2099-01-01T05:00:00.000Z');
+      expect((await liveCard(cardId, first)).productName).toBe('Falcon Scheduled Card');
+      expect((await liveCard(cardId, secondInstance)).productName).toBe('Falcon Scheduled Card');
+    } finally {
+      await other?.close();
+    }
+    // The instance on the real clock serves the live version still.
+    expect((await liveCard(cardId)).productName).not.toBe('Falcon Scheduled Card');
+  });
+});
