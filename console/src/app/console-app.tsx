@@ -11,12 +11,14 @@ import { SignInPage } from '../sign-in/sign-in-page';
 
 /**
  * Contrast of 4.5:1 or more (WCAG AA) where antd's defaults fall short: its blue one step darker
- * under white text, and darker greys for placeholders and secondary texts.
+ * under white text, its red (danger buttons, errors) one step darker too, and darker greys for
+ * placeholders and secondary texts.
  */
 const consoleTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
     colorLink: '#0958d9',
+    colorError: '#cf1322',
     colorTextPlaceholder: '#6e6e6e',
     colorTextTertiary: '#595959',
     colorTextDescription: '#595959',
