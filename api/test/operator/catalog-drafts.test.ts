@@ -157,6 +157,12 @@ describeOperatorApi('catalog drafts', (api: OperatorApi) => {
     }
     const live = await editor.get('/catalog/exports?market=sa');
     expect(YAML.parse(live.body)).toEqual(YAML.parse(seedFile('sa')));
+    // The seed is version 1 of every market; a version that does not exist is a clear 404.
+    const first = await editor.get('/catalog/exports?market=sa&version=1');
+    expect(first.headers['content-disposition']).toBe('attachment; filename="sa-v1.yaml"');
+    expect(YAML.parse(first.body)).toEqual(YAML.parse(seedFile('sa')));
+    const none = await editor.get('/catalog/exports?market=sa&version=999');
+    expect([none.statusCode, none.json().code]).toEqual([404, 'catalog.version-not-found']);
   });
 
   it('an import that is not a market\'s catalog file is refused with what is wrong', async () => {
