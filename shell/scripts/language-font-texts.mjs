@@ -11,9 +11,11 @@ const read = (file) => fs.readFileSync(path.join(repo, file), 'utf8');
 
 /** The apps whose Lingui catalogs the storefront renders (src/messages/{language}.json). */
 const messageFolders = ['shared', 'shell', 'mfe-onboarding', 'mfe-eligibility', 'mfe-recommendations', 'mfe-support'];
-const catalogFiles = ['common', 'ae', 'sa', 'pk'].map((name) => `api/seed/catalog/${name}.yaml`);
-const countries = ['AE', 'SA', 'PK'];
-const currencies = ['AED', 'SAR', 'PKR'];
+/** The markets the storefront serves, as the settings module lists them (shared/src/contract/platform.json). */
+const markets = Object.entries(JSON.parse(read('shared/src/contract/platform.json')).markets);
+const catalogFiles = ['common', ...markets.map(([code]) => code)].map((name) => `api/seed/catalog/${name}.yaml`);
+const countries = markets.map(([, market]) => market.alpha2);
+const currencies = markets.map(([, market]) => market.currency);
 
 /**
  * Each language's letters, kept in all four joining forms whatever the texts use: a text that is not
