@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { catalogMeta } from '../db/schema.js';
-import { CATALOG_VERSION_LOCK, catalogTableRows, insertVersion, versionHeads, versionRow, type VersionHead } from '../db/repositories/catalog-versions.js';
+import {
+  catalogTableRows, databaseNow, draftImagesAsLive, insertVersion, lockCatalogVersions, setCatalogChecksum, versionHeads, versionRow, type VersionHead,
+} from '../db/repositories/catalog-versions.js';
 import { catalogChecksum, replaceCatalogRows } from '../db/repositories/catalog.js';
 import { catalogRows } from './rows.js';
 import { countries, type CountryCode } from '../domain/types.js';
@@ -85,7 +85,7 @@ export async function ensureFirstVersions(db: Db, seedDir: string): Promise<Coun
   const rows = await catalogTableRows(db);
   const made: CountryCode[] = [];
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_VERSION_LOCK})`);
+    await lockCatalogVersions(tx);
     const inside = new Set((await versionHeads(tx)).map((h) => h.market));
     for (const market of missing) {
       if (inside.has(market)) continue;
@@ -94,7 +94,7 @@ export async function ensureFirstVersions(db: Db, seedDir: string): Promise<Coun
       made.push(market);
     }
     // The tables hold these versions already.
-    if (made.length) await tx.update(catalogMeta).set({ checksum: versionsKey(liveVersionsAt(await versionHeads(tx), Date.now())) });
+    if (made.length) await setCatalogChecksum(tx, versionsKey(liveVersionsAt(await versionHeads(tx), Date.now())));
   });
   return made;
 }
@@ -106,13 +106,30 @@ export async function ensureFirstVersions(db: Db, seedDir: string): Promise<Coun
  * Returns whether it wrote.
  */
 export async function writeLiveVersions(db: Db): Promise<boolean> {
-  const [{ now }] = (await db.execute(sql`select (extract(epoch from now()) * 1000)::float8 as now`) as unknown as { rows: { now: number }[] }).rows;
-  const live = liveVersionsAt(await versionHeads(db), Number(now));
+  const live = liveVersionsAt(await versionHeads(db), await databaseNow(db));
   const key = versionsKey(live);
-  if ((await catalogChecksum(db)) === key) return false;
-  const catalog = await catalogOfVersions(db, live);
-  await replaceCatalogRows(db, catalogRows(catalog));
+  const written = await catalogChecksum(db);
+  if (written === key) return false;
+  const rows = catalogRows(await catalogOfVersions(db, live));
+  rows.images = await imagesOfNewVersions(db, live, versionsOfKey(written));
+  await replaceCatalogRows(db, rows);
   return true;
+}
+
+/**
+ * The images uploaded to the drafts of the versions that become live (those not in `before`): they
+ * go live in the transaction that writes those versions to the catalog's tables, so a scheduled
+ * publish changes no image before it takes effect.
+ */
+async function imagesOfNewVersions(db: Tx, live: Map<CountryCode, VersionHead>, before: Record<CountryCode, number>) {
+  const byName = new Map<string, Awaited<ReturnType<typeof draftImagesAsLive>>[number]>();
+  for (const [market, head] of live) {
+    if (before[market] === head.version) continue;
+    const draftId = (await versionRow(db, market, head.version))?.sourceDraftId;
+    if (!draftId) continue;
+    for (const image of await draftImagesAsLive(db, Number(draftId))) byName.set(`${image.folder}/${image.name}`, image);
+  }
+  return [...byName.values()];
 }
 
 /** The versions a versionsKey names (0 for a market it does not name). */
@@ -137,7 +154,7 @@ export function sameDocument(a: unknown, b: unknown): boolean {
  */
 export async function publishDocuments(db: Db, documents: CountryFile[], publishedBy: number | null, at: number): Promise<Map<CountryCode, VersionHead>> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_VERSION_LOCK})`);
+    await lockCatalogVersions(tx);
     for (const document of documents) {
       const current = await liveMarketDocument(tx, document.country, at);
       if (current.version > 0 && sameDocument(current.document, document)) continue;

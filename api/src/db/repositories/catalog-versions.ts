@@ -15,6 +15,23 @@ import type { CountryFile } from '../../catalog/types.js';
 /** Arbitrary but fixed advisory-lock key: versions are numbered and applied one writer at a time. */
 export const CATALOG_VERSION_LOCK = 7_311_021;
 
+/** Takes the versions' lock for the rest of the transaction: one writer numbers and applies versions at a time. */
+export async function lockCatalogVersions(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_VERSION_LOCK})`);
+}
+
+/** The database's clock, in milliseconds since the epoch: the one clock every instance agrees on. */
+export async function databaseNow(db: Tx): Promise<number> {
+  const result = await db.execute(sql`select (extract(epoch from now()) * 1000)::float8 as now`);
+  const [{ now }] = (result as unknown as { rows: { now: number }[] }).rows;
+  return Number(now);
+}
+
+/** Records the name of the catalog the tables hold (catalog/live-document.ts `versionsKey`). */
+export async function setCatalogChecksum(tx: Tx, checksum: string): Promise<void> {
+  await tx.update(catalogMeta).set({ checksum });
+}
+
 export type VersionRow = typeof catalogVersions.$inferSelect;
 /** A version without its document: what choosing the live one needs. */
 export type VersionHead = Pick<VersionRow, 'market' | 'version' | 'effectiveAt'>;
@@ -65,7 +82,7 @@ export type NewVersion = Omit<typeof catalogVersions.$inferInsert, 'version' | '
 
 /** Stores `values` as the market's next version (numbered under the lock); returns its number. */
 export async function insertVersion(tx: Tx, values: NewVersion): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_VERSION_LOCK})`);
+  await lockCatalogVersions(tx);
   const [{ next }] = await tx
     .select({ next: sql<number>`coalesce(max(${catalogVersions.version}), 0) + 1` })
     .from(catalogVersions)
@@ -119,12 +136,18 @@ export async function catalogTableRows(db: Tx) {
   return { ...live, merchants: merchantRows, version: meta?.version ?? '1' };
 }
 
+/** A draft's uploaded images as the catalog's images table holds them (with their ETag). */
+export async function draftImagesAsLive(db: Tx, draftId: number): Promise<(typeof images.$inferInsert)[]> {
+  const uploaded = await db.select().from(catalogDraftImages).where(eq(catalogDraftImages.draftId, draftId));
+  return uploaded.map((image) => ({
+    folder: image.folder, name: image.name, contentType: image.contentType, body: image.body,
+    etag: `"${crypto.createHash('sha256').update(image.body).digest('base64url').slice(0, 27)}"`,
+  }));
+}
+
 /** A draft's uploaded images become catalog images (replacing the ones of the same name) as the draft is published. */
 export async function copyDraftImages(tx: Tx, draftId: number): Promise<void> {
-  const uploaded = await tx.select().from(catalogDraftImages).where(eq(catalogDraftImages.draftId, draftId));
-  for (const image of uploaded) {
-    const etag = `"${crypto.createHash('sha256').update(image.body).digest('base64url').slice(0, 27)}"`;
-    const values = { folder: image.folder, name: image.name, contentType: image.contentType, body: image.body, etag };
+  for (const values of await draftImagesAsLive(tx, draftId)) {
     await tx.insert(images).values(values).onConflictDoUpdate({ target: [images.folder, images.name], set: values });
   }
 }
