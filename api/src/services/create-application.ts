@@ -1,6 +1,6 @@
 import type { CreateApplicationRequest, Language } from '@storefront/shared/contract';
 import type { Db } from '../db/client.js';
-import { createApplicationOnce, setCatalogVersion, type ApplicationViewSource } from '../db/repositories/applications.js';
+import { createApplicationOnce, type ApplicationViewSource } from '../db/repositories/applications.js';
 import type { CatalogService } from '../catalog/service.js';
 import type { CountryCode } from '../domain/types.js';
 import { notFound, unprocessable } from '../domain/problem.js';
@@ -38,12 +38,11 @@ export async function createApplication(deps: CreateApplicationDeps, input: Crea
   if (location.country !== null && location.country !== customer.country) {
     throw unprocessable('location.not-available', 'Location not available', `Location ${locationId} is not in ${customer.country.toUpperCase()}.`);
   }
-  const created = await createApplicationOnce(deps.db, {
-    customerId: customer.id, locationId, country: customer.country, applicationType, language: input.language,
-  }, input.tokenHash!, deps.idempotencyWindowMs);
   // The catalog version the visitor's journey is served from: the application's Key Facts are that version's.
   const version = (await deps.catalog.versions())[customer.country];
-  if (created.catalogVersion === null && version > 0) created.catalogVersion = await setCatalogVersion(deps.db, created.id, version);
+  const created = await createApplicationOnce(deps.db, {
+    customerId: customer.id, locationId, country: customer.country, applicationType, language: input.language, catalogVersion: version > 0 ? version : null,
+  }, input.tokenHash!, deps.idempotencyWindowMs);
   // A Created application has no product yet: the answer needs nothing more from the database.
   return { application: created, customer, product: null, bankName: null };
 }

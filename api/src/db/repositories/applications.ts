@@ -12,7 +12,10 @@ import { confirmationQueuedFor } from './outbox.js';
 import { newApplicationReference, REFERENCE_ATTEMPTS } from '../../domain/reference.js';
 import { withClickReference } from '../../domain/click-reference.js';
 
-type NewApplication = Required<Pick<typeof applications.$inferInsert, 'customerId' | 'locationId' | 'country' | 'applicationType' | 'language'>>;
+type NewApplication = Required<Pick<typeof applications.$inferInsert, 'customerId' | 'locationId' | 'country' | 'applicationType' | 'language'>> & {
+  /** The catalog version of its market the application is made under (null before the market has one). */
+  catalogVersion?: number | null;
+};
 
 /**
  * Creates an application (status Created), or returns the Created application of the same
@@ -20,7 +23,8 @@ type NewApplication = Required<Pick<typeof applications.$inferInsert, 'customerI
  * `windowMs` (a double click on Next, or a retry after a lost answer): a repeat never reaches an
  * application another token made. Concurrent identical creates wait on one lock per customer. A
  * new application takes the first of REFERENCE_ATTEMPTS references drawn here that no application
- * holds (the unique constraint). One statement (migrations/0010 `create_application_once`).
+ * holds (the unique constraint), and records the catalog version it is made under; a repeat keeps
+ * the version of the first. One statement (migrations/0023 `create_application_once`).
  */
 export async function createApplicationOnce(
   db: Tx, values: NewApplication, creatorTokenHash: Buffer, windowMs: number, draw: () => string = newApplicationReference,
@@ -28,7 +32,8 @@ export async function createApplicationOnce(
   const references = Array.from({ length: REFERENCE_ATTEMPTS }, () => draw());
   const [row] = await functionRows(db, applications, sql`select * from create_application_once(
     ${`application:${values.customerId}`}, ${windowMs}::int, ${sql.param(references)}::text[], ${creatorTokenHash}::bytea,
-    ${values.customerId}::int, ${values.locationId}::int, ${values.country}, ${values.applicationType}, ${values.language})`);
+    ${values.customerId}::int, ${values.locationId}::int, ${values.country}, ${values.applicationType}, ${values.language},
+    ${values.catalogVersion ?? null}::int)`);
   return row;
 }
 
@@ -229,11 +234,3 @@ export async function saveContactConsent(db: Tx, id: number, consent: boolean): 
   await db.update(applications).set({ contactConsent: consent, contactConsentAt: sql`now()` }).where(eq(applications.id, id));
 }
 
-/** Records the catalog version of its market an application is made under, unless it has one (a repeated create keeps the first). */
-export async function setCatalogVersion(db: Tx, id: number, version: number): Promise<number | null> {
-  const [row] = await db.update(applications)
-    .set({ catalogVersion: sql`coalesce(${applications.catalogVersion}, ${version}::int)` })
-    .where(eq(applications.id, id))
-    .returning({ catalogVersion: applications.catalogVersion });
-  return row?.catalogVersion ?? null;
-}
