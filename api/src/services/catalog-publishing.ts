@@ -49,7 +49,8 @@ async function makeVersion(
 ): Promise<{ version: number; effectiveAt: Date }> {
   const effectiveAt = values.effectiveAt ?? new Date(deps.catalog.now());
   const version = await deps.db.transaction(async (tx) => {
-    if (values.sourceDraftId !== null) await copyDraftImages(tx, values.sourceDraftId);
+    // Published now, the draft's images go live with it; scheduled, they go live as it takes effect (writeLiveVersions).
+    if (values.sourceDraftId !== null && !values.effectiveAt) await copyDraftImages(tx, values.sourceDraftId);
     return insertVersion(tx, {
       market: values.market, document: values.document, effectiveAt, publishedBy: values.publishedBy, approvedBy: values.approvedBy,
       sourceDraftId: values.sourceDraftId === null ? null : String(values.sourceDraftId), republishOf: values.republishOf,

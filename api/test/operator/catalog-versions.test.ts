@@ -8,8 +8,10 @@ import { CatalogService } from '../../src/catalog/service';
 import { openDatabase } from '../../src/db/client';
 import { describeOperatorApi, signInAs, type ConsoleClient, type OperatorApi } from '../support/operator-kit';
 import { mobileNumberFor } from '../support/helpers';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { applications } from '../../src/db/schema';
+import { catalogVersions } from '../../src/db/catalog-version-schema';
+import { writeLiveVersions } from '../../src/catalog/live-document';
 
 describeOperatorApi('publishing catalog versions', (api: OperatorApi) => {
   let editor: ConsoleClient;
@@ -104,10 +106,17 @@ describeOperatorApi('publishing catalog versions', (api: OperatorApi) => {
 
     await publishFee(3579);
     expect((await liveCard(cardId)).costs.annualFee).toBe(3579);
+    // The same create repeated (a retry after a lost answer) answers the first application, which keeps its version.
+    const repeated = await api.app.inject({
+      method: 'POST', url: '/api/applications/public', headers: { ...headers, 'x-access-token': customer.json().accessToken },
+      payload: { customer: { customerId: customer.json().customerId }, location: { locationId: 1 }, applicationType: 'Card', status: 'Created' },
+    });
+    expect(repeated.json().reference).toBe(reference);
 
     const support = await signInAs(api, 'support');
     const seen = await support.get(`/applications/${reference}/key-facts`);
     expect(seen.statusCode).toBe(200);
+    expect(version).toBeGreaterThan(1);
     expect(seen.json()).toMatchObject({ reference, market: 'ae', catalogVersion: version });
     const annualFee = (seen.json().keyFacts.facts as { id: string; value: string }[]).filter((f) => f.id.startsWith('annualFee')).map((f) => f.value).join(' ');
     expect(annualFee).toContain('2,468');
@@ -138,5 +147,51 @@ describeOperatorApi('publishing catalog versions', (api: OperatorApi) => {
     }
     // The instance on the real clock serves the live version still.
     expect((await liveCard(cardId)).productName).not.toBe('Falcon Scheduled Card');
+  });
+
+  const svgIcon = (colour: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="${colour}"/></svg>`);
+  const uploadIcon = async (draft: CatalogDraft, name: string, colour: string) => {
+    const uploaded = await editor.post('/catalog/images', { draftId: draft.id, folder: 'features', name, dataBase64: svgIcon(colour).toString('base64') });
+    expect(uploaded.statusCode).toBe(201);
+  };
+  const servedIcon = async (name: string) => {
+    const answer = await api.app.inject({ method: 'GET', url: `/api/images/public/${name}` });
+    return answer.statusCode === 200 ? answer.body : answer.statusCode;
+  };
+
+  it('serves a draft\'s uploaded images on the storefront from the moment the draft is published', async () => {
+    const draft = await newDraft();
+    await uploadIcon(draft, 'published-icon.svg', '#0a7e4f');
+    expect(await servedIcon('published-icon.svg')).toBe(404);
+    const named = await writeCard(draft, (card) => (card.name.en = 'Falcon Card With Icon'));
+    expect((await editor.post(`/catalog/drafts/${named.id}/publish`, {})).json().status).toBe('published');
+    expect(await servedIcon('published-icon.svg')).toContain('#0a7e4f');
+  });
+
+  it('keeps a scheduled draft\'s images off the storefront until its version takes effect, then serves them, a replaced one too', async () => {
+    const live = await newDraft();
+    await uploadIcon(live, 'scheduled-icon.svg', '#111111');
+    expect((await editor.post(`/catalog/drafts/${(await writeCard(live, (card) => (card.name.en = 'Falcon Icon One'))).id}/publish`, {})).json().status).toBe('published');
+    expect(await servedIcon('scheduled-icon.svg')).toContain('#111111');
+
+    const draft = await newDraft();
+    await uploadIcon(draft, 'scheduled-icon.svg', '#222222');
+    await uploadIcon(draft, 'scheduled-new-icon.svg', '#333333');
+    const named = await writeCard(draft, (card) => (card.name.en = 'Falcon Icon Two'));
+    const scheduled = await editor.post(`/catalog/drafts/${named.id}/publish`, { at: '2098-06-01T09:00' });
+    expect(scheduled.json().status).toBe('scheduled');
+    expect(await servedIcon('scheduled-icon.svg')).toContain('#111111');
+    expect(await servedIcon('scheduled-new-icon.svg')).toBe(404);
+
+    // The time comes (the version's effective time moved to the database's now): whichever instance
+    // writes the version to the catalog's tables makes its images live in the same transaction.
+    const [latest] = (await editor.get('/catalog/versions?market=ae')).json().versions;
+    await api.app.db.update(catalogVersions).set({ effectiveAt: sql`now()` })
+      .where(and(eq(catalogVersions.market, 'ae'), eq(catalogVersions.version, latest.version)));
+    expect(await writeLiveVersions(api.app.db)).toBe(true);
+    api.app.catalog.recheck();
+    expect(await servedIcon('scheduled-icon.svg')).toContain('#222222');
+    expect(await servedIcon('scheduled-new-icon.svg')).toContain('#333333');
+    expect((await liveCard(firstCard(named).id)).productName).toBe('Falcon Icon Two');
   });
 });
