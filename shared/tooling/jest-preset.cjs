@@ -20,6 +20,8 @@ module.exports = function frontendJestConfig(dirname) {
       '\\.(svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'jest-file-stub.cjs'),
       // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+      // The kit's deferred components import antd's ES build by path (src/ui/deferred-components.ts).
+      '^antd/es/(.*)$': 'antd/lib/$1',
     },
     // antd and user-event in jsdom on a 2-core machine can pass jest's default 5 s per test.
     testTimeout: 15000,

@@ -13,34 +13,38 @@
  * copy instead of finding a component missing. Before consent the shell renders without antd,
  * so none of this is downloaded until the visitor has agreed (or opens the cookie settings).
  *
- * Adding a component: export it below, in alphabetical order.
+ * The kit is shared whole (every export is in the one module, whichever the page renders), so it
+ * exports only what the apps use. Components that no step-0 screen renders are deferred
+ * (deferred-components.ts): the kit holds a loader for each, and their code comes in chunks of its
+ * own when they are first rendered, or once the visitor has started typing.
+ *
+ * Adding a component: export it below, in alphabetical order (from deferred-components.ts if step 0
+ * never shows it).
  */
 export { StorefrontUiRoot } from './storefront-ui-root';
 export { PageFrame, type PageFrameProps } from './page-frame';
 export { PointingIcon } from './pointing-icon';
 export {
   Alert,
-  App,
   Button,
   Checkbox,
-  Collapse,
   ConfigProvider,
   Flex,
   Form,
   Input,
   Modal,
-  Popover,
   Radio,
-  Result,
   Select,
   Space,
   Spin,
   Steps,
   Switch,
-  Tag,
   Typography,
   notification,
 } from 'antd';
+// Components no step-0 screen shows: each is fetched when first rendered, or preloaded once the
+// visitor types (deferred-components.ts).
+export { Collapse, Popover, Result, Tag } from './deferred-components';
 export type { CollapseProps, InputProps, InputRef } from 'antd';
 export type { ThemeConfig } from './theme-config';
 export {

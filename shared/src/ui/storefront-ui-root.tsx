@@ -1,11 +1,12 @@
-import { createContext, useContext, useInsertionEffect, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { createContext, useContext, useEffect, useInsertionEffect, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 // Through the package, not a relative path: the kit is a shared module of its own, and the context
 // and the message store must be the one singleton instance every app reads.
 import { ApplicationContext, currentLanguage, directionOf } from '@storefront/shared';
 import { useAntdLocale } from './antd-locale';
 import { kitTheme } from './kit-theme';
 import { insertKitStylesheet, scheduleKitStylesheet } from './kit-stylesheet';
+import { preloadDeferredOnFirstInput } from './deferred';
 
 // This module is evaluated once per copy of the kit, when an app first needs antd.
 scheduleKitStylesheet();
@@ -32,18 +33,18 @@ export function StorefrontUiRoot({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The kit's deferred components are preloaded from the visitor's first key or pointer press.
  * The direction and antd's own texts follow the application context's language (the store's when a
  * test renders a component without the context).
  */
 function OutermostUiRoot({ children }: { children: ReactNode }) {
   useInsertionEffect(() => insertKitStylesheet(), []);
+  useEffect(() => preloadDeferredOnFirstInput(), []);
   const language = useContext(ApplicationContext)?.language ?? currentLanguage();
   const locale = useAntdLocale(language);
   return (
     <ConfigProvider theme={kitTheme} direction={directionOf(language)} locale={locale}>
-      <App component={false}>
-        <InsideStorefrontUi.Provider value={true}>{children}</InsideStorefrontUi.Provider>
-      </App>
+      <InsideStorefrontUi.Provider value={true}>{children}</InsideStorefrontUi.Provider>
     </ConfigProvider>
   );
 }
