@@ -11,6 +11,7 @@ import { apiRoot } from '../paths.js';
 import { loadConfig } from '../config.js';
 import { databaseAllowances, poolLimits, type DatabaseAllowances, type DatabaseLimits } from './limits.js';
 import { boundTurns } from './pglite-turns.js';
+import { claimPglite } from './pglite-owner.js';
 import { isDatabaseUnavailable } from '../plugins/app/database-unavailable.js';
 
 export type Schema = typeof schema;
@@ -49,11 +50,16 @@ export async function openDatabase(databaseUrl: string, dataDir: string, options
   const limits = options.limits ?? databaseAllowances(loadConfig({}));
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return openPostgres(databaseUrl, limits);
   let dir = 'memory://';
+  let release = () => undefined as void;
   if (databaseUrl !== 'memory://') {
     dir = path.join(dataDir, 'pglite');
     await fs.mkdir(dir, { recursive: true });
+    release = claimPglite(dir);
   }
-  const client = await PGlite.create(dir, dir === 'memory://' && options.template ? { loadDataDir: options.template } : {});
+  const client = await PGlite.create(dir, dir === 'memory://' && options.template ? { loadDataDir: options.template } : {}).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   boundTurns(client, limits.serving.queryTimeoutMs);
   const database: Database = {
     kind: 'pglite',
@@ -64,7 +70,7 @@ export async function openDatabase(databaseUrl: string, dataDir: string, options
       });
     },
     withStartUpAllowance: (work) => work(database),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
   return database;
 }
