@@ -5,7 +5,6 @@ import {
   type CatalogEntityKind,
   type CatalogImageFolder,
   type CatalogImageStored,
-  type CatalogImportResult,
   type CatalogProblem,
   type CountryCode,
   type PreviewLink,
@@ -23,7 +22,7 @@ export const comparePath = (market: CountryCode, from: number, to: number) => wi
 export const keyFactsSeenPath = (reference: string) => `/applications/${encodeURIComponent(reference)}/key-facts`;
 
 export const createDraft = (market: CountryCode) => apiRequest<CatalogDraft>('/catalog/drafts', { method: 'POST', body: { market } });
-export const discardDraft = (id: number) => apiRequest<void>(draftPath(id), { method: 'DELETE' });
+export const discardDraft = (id: number) => apiRequest<CatalogDraft>(draftPath(id), { method: 'DELETE' });
 export const saveEntity = (draft: Pick<CatalogDraft, 'id' | 'revision'>, kind: CatalogEntityKind, entityId: number, entity: unknown) =>
   apiRequest<CatalogDraft>(`${draftPath(draft.id)}/entities/${kind}/${entityId}`, { method: 'PUT', body: { revision: draft.revision, entity } });
 export const removeEntity = (draft: Pick<CatalogDraft, 'id' | 'revision'>, kind: CatalogEntityKind, entityId: number) =>
@@ -31,10 +30,8 @@ export const removeEntity = (draft: Pick<CatalogDraft, 'id' | 'revision'>, kind:
 export const saveMarket = (draft: Pick<CatalogDraft, 'id' | 'revision'>, bonusAmount: unknown, bonusLockDays: unknown) =>
   apiRequest<CatalogDraft>(`${draftPath(draft.id)}/market`, { method: 'PUT', body: { revision: draft.revision, bonusAmount, bonusLockDays } });
 /** A market's YAML file as a new draft (its rule breaks listed on the draft). */
-export async function importYaml(fileName: string, yaml: string): Promise<CatalogDraft> {
-  const answer = await apiRequest<CatalogDraft | CatalogImportResult>('/catalog/imports', { method: 'POST', body: { fileName, yaml } });
-  return 'draft' in answer ? answer.draft : answer;
-}
+export const importYaml = (fileName: string, yaml: string) =>
+  apiRequest<CatalogDraft>('/catalog/imports', { method: 'POST', body: { fileName, yaml } });
 export const uploadImage = (draftId: number, folder: CatalogImageFolder, name: string, dataBase64: string) =>
   apiRequest<CatalogImageStored>('/catalog/images', { method: 'POST', body: { draftId, folder, name, dataBase64 } });
 export const requestPublish = (id: number, request: PublishRequest) =>

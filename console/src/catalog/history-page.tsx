@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Form, Select, Space, Table } from 'antd';
+import { App, Button, Card, Flex, Form, Select, Space, Table, Typography } from 'antd';
 import { DownloadOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { markets, type CatalogDiffEntry, type CatalogVersionList, type CatalogVersionSummary } from '@storefront/shared/contract';
+import { markets, type CatalogDiff, type CatalogVersionList, type CatalogVersionSummary } from '@storefront/shared/contract';
 import { comparePath, exportLive, republish, versionsPath } from '../api/catalog-api';
 import { fetcher } from '../api/client';
 import { ErrorAlert, errorText } from '../api/errors';
@@ -27,7 +27,8 @@ export function HistoryPage() {
   const [from, setFrom] = useState<number>();
   const [to, setTo] = useState<number>();
   const comparing = from !== undefined && to !== undefined;
-  const { data: entries, error: compareError } = useSWR<CatalogDiffEntry[]>(comparing ? comparePath(market, from, to) : null, fetcher);
+  const { data: compared, error: compareError } = useSWR<CatalogDiff>(comparing ? comparePath(market, from, to) : null, fetcher);
+  const entries = compared?.entries;
   const options = versions.map((version) => ({ value: version.version, label: `Version ${version.version} (${formatMoment(version.effectiveAt)})` }));
 
   const again = (version: CatalogVersionSummary) =>
@@ -69,7 +70,7 @@ export function HistoryPage() {
         dataSource={versions}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No version published yet' }}
+        locale={{ emptyText: <Typography.Text type="secondary">No version published yet</Typography.Text> }}
         columns={[
           { title: 'Version', dataIndex: 'version', key: 'version' },
           { title: 'Live from', key: 'effectiveAt', render: (_, row) => inMarketTime(market, row.effectiveAt) },
