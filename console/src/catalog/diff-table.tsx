@@ -26,7 +26,7 @@ export function DiffTable({ entries, loading, caption }: { entries: readonly Cat
       dataSource={entries as CatalogDiffEntry[] | undefined}
       pagination={{ pageSize: 50, hideOnSinglePage: true }}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'No changes' }}
+      locale={{ emptyText: <Typography.Text type="secondary">No changes</Typography.Text> }}
       columns={[
         { title: 'Kind', dataIndex: 'kind', key: 'kind' },
         { title: 'Entity', key: 'entity', render: (_, entry) => (entry.entityId === null ? entry.label : `${entry.label} (${entry.entityId})`) },

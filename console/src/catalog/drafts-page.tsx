@@ -1,4 +1,4 @@
-import { App, Button, Card, Segmented, Space, Table, Upload } from 'antd';
+import { App, Button, Card, Segmented, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, HistoryOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -136,7 +136,7 @@ function DraftsTable({
       dataSource={drafts as CatalogDraftSummary[]}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: approvals ? 'Nothing awaits approval' : 'No drafts' }}
+      locale={{ emptyText: <Typography.Text type="secondary">{approvals ? 'Nothing awaits approval' : 'No drafts'}</Typography.Text> }}
       columns={[
         { title: 'Draft', key: 'id', render: (_, draft) => <Link to={`/catalog/drafts/${draft.id}`}>{`#${draft.id}`}</Link> },
         { title: 'Market', key: 'market', render: (_, draft) => markets[draft.market].shortName },
