@@ -81,12 +81,13 @@ export function languageFontTexts(language) {
     ...catalogFiles.flatMap((file) => localized(YAML.parse(read(file)), language)),
     ...keyFactLines(language),
     ...strings(require(language === 'ar' ? 'antd/lib/locale/ar_EG' : 'antd/lib/locale/ur_PK').default),
-    ...intlTexts(language),
     // The language switch names the languages in themselves (languages.ts, language-choice.tsx).
     'العربية',
     'اردو',
     'ع',
     ...letterForms(language),
   ];
-  return texts.flatMap((text) => text.split('\n')).filter((text) => /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff]/.test(text));
+  // What Intl writes is kept whole, Arabic letters or not: a page sets it inside its Arabic text
+  // ('Rs 5,001' in an Urdu sentence), no-break space and marks included.
+  return [...texts.flatMap((text) => text.split('\n')).filter((text) => /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff]/.test(text)), ...intlTexts(language)];
 }

@@ -59,7 +59,7 @@ async function cut(font, texts) {
 }
 
 /** The texts the shipped font sets otherwise than the whole font: a character it lacks, or other glyphs or positions. */
-async function differences(font, texts) {
+export async function differences(font, texts) {
   const source = await openFont(font.source);
   const shipped = await openFont(font.shipped);
   const found = [];
@@ -103,5 +103,5 @@ async function main() {
   }
 }
 
-// Run as a command; imported, it only names the fonts.
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+// Run as a command; imported, it names the fonts and compares texts (the browser test of the pages).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
