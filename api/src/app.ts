@@ -21,6 +21,7 @@ import requestLog, { RequestLogController, requestIdFor } from './plugins/app/re
 import { proxyTrust } from './plugins/app/proxy-trust.js';
 import metrics from './plugins/app/metrics.js';
 import partners from './plugins/app/partners.js';
+import catalogPreview from './plugins/app/catalog-preview.js';
 import autoload from '@fastify/autoload';
 import path from 'node:path';
 
@@ -103,6 +104,7 @@ export async function buildApp(
   await app.register(retention);
   await app.register(metrics);
   await app.register(partners);
+  await app.register(catalogPreview);
   // The folder is the URL: routes/api/applications/public/index.ts serves /api/applications/public.
   await app.register(autoload, { dir: path.join(__dirname, 'routes') });
   return app;

@@ -39,7 +39,7 @@ export const EnvSchema = Type.Object({
   MAIL_FROM: Type.String({ default: 'Storefront <no-reply@storefront.example>' }),
   MAIL_DIR: Type.String({ default: '' }),
   SUPPORT_INBOX: Type.String({ default: 'support@storefront.example' }),
-  /** The storefront's public address, for the links in the mails; empty: the first of CORS_ORIGINS. */
+  /** The storefront's public address, for the links in the mails and the catalog's preview links; empty: the first of CORS_ORIGINS. */
   STOREFRONT_URL: Type.String({ default: '' }),
   MAIL_WORKER: Type.Boolean({ default: true }),
   MAIL_POLL_INTERVAL_MS: Type.Integer({ default: 1000, minimum: 10 }),
@@ -147,6 +147,14 @@ export const EnvSchema = Type.Object({
   /** The first admin, created at start when no operator exists (as Grafana and Keycloak do). */
   OPERATOR_ADMIN_EMAIL: Type.String({ default: '' }),
   OPERATOR_ADMIN_PASSWORD: Type.String({ default: '' }),
+  /**
+   * Signs the catalog's preview links (at least 32 characters); every instance needs the same.
+   * Empty: a random one per start (preview links work on the instance that made them, until it
+   * restarts).
+   */
+  CATALOG_PREVIEW_KEY: Type.String({ default: '', pattern: '^(.{32,})?$' }),
+  /** How long a preview link works after an operator asks for it. */
+  CATALOG_PREVIEW_TTL_HOURS: Type.Integer({ default: 24, minimum: 1, maximum: 24 * 30 }),
   /** The console's built files (console/dist), served on the operator listener. */
   CONSOLE_DIR: Type.String({ default: path.join(apiRoot, '..', 'console', 'dist') }),
   LOG_LEVEL: Type.Union(
@@ -163,6 +171,8 @@ export type TrustProxy = boolean | number | string[];
 export interface Config extends Omit<Env, 'CORS_ORIGINS' | 'TRUST_PROXY'> {
   CORS_ORIGINS: string[];
   TRUST_PROXY: TrustProxy;
+  /** NODE_ENV=production: the settings a production start must have are warned about or required. */
+  production: boolean;
 }
 
 const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
@@ -196,5 +206,6 @@ export function loadConfig(env: Record<string, string | number | boolean | undef
     STOREFRONT_URL: raw.STOREFRONT_URL || list(raw.CORS_ORIGINS)[0] || `http://localhost:${apps.shell.port}`,
     TRUST_PROXY: trustProxy(raw.TRUST_PROXY),
     PARTNER_DEV_SECRETS: raw.PARTNER_DEV_SECRETS && env.NODE_ENV !== 'production',
+    production: env.NODE_ENV === 'production',
   };
 }

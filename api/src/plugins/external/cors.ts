@@ -4,7 +4,7 @@ import { ProblemError } from '../app/problem-error.js';
 import { countryHeader } from '../../domain/country.js';
 import { accessTokenHeader } from '../app/access-token.js';
 import { idempotencyKeyHeaderName } from '../../domain/idempotency-key.js';
-import { trackingTokenHeader } from '@storefront/shared/contract';
+import { catalogPreviewHeader, trackingTokenHeader } from '@storefront/shared/contract';
 
 /**
  * CORS through @fastify/cors: only the storefront's own origins (CORS_ORIGINS, compared exactly)
@@ -19,7 +19,7 @@ import { trackingTokenHeader } from '@storefront/shared/contract';
  */
 export const corsOptions = {
   methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-  allowedHeaders: ['Content-Type', countryHeader, accessTokenHeader, idempotencyKeyHeaderName, 'If-None-Match', trackingTokenHeader],
+  allowedHeaders: ['Content-Type', countryHeader, accessTokenHeader, idempotencyKeyHeaderName, 'If-None-Match', trackingTokenHeader, catalogPreviewHeader],
   maxAge: 600,
 };
 

@@ -10,6 +10,7 @@ import { submitApplication } from '../../../../services/submit-application.js';
 import { writeLimit } from '../../../../plugins/app/rate-limit.js';
 import { AccessTokenHeaders } from '../../../../plugins/app/access-token.js';
 import { LanguageHeaders } from '../../../../plugins/app/language.js';
+import { applicationRefusedInPreview } from '../../../../plugins/app/catalog-preview.js';
 
 /** The visitor's token, and their language: the product's names, and the language the confirmation mail is written in. */
 const Headers = Type.Composite([AccessTokenHeaders, LanguageHeaders]);
@@ -58,12 +59,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'clientRiskProfile is derived from the credit score on the server; the value sent is ignored. ' +
         "A Loan's loanChoice (the amount and tenure the visitor adjusted) is held to the loan quote call's rules (422 otherwise) " +
-        'and stored: the confirmation mail and Key Facts state its figures. A Card application with a loanChoice is refused (422).',
+        'and stored: the confirmation mail and Key Facts state its figures. A Card application with a loanChoice is refused (422). ' +
+        'A call previewing a catalog draft (X-Catalog-Preview) is refused (403 preview.application-refused).',
       headers: Headers,
       body: UpdateApplicationRequest,
       response: { 200: Application, ...problemResponses },
     },
   }, async (request) => {
+    // A catalog draft's preview never sends an application to a partner.
+    if (request.catalogPreview) throw applicationRefusedInPreview();
     const { row, submittedNow } = await submitApplication({ db: app.db, catalog: app.catalog, mail: app.mail }, request.body, request.accessTokenHash);
     if (submittedNow) {
       const { reference, applicationType, productId } = row.application;

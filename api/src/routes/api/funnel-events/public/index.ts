@@ -8,7 +8,8 @@ import { recordFunnelEvent } from '../../../../services/funnel.js';
  * A step of the storefront a journey reached, sent by the shell only when the visitor's cookie
  * settings allow Performance. Nothing personal arrives or is kept: the market (X-Country-Key), the
  * language (Accept-Language), the step and the product chosen become one more in the day's count.
- * Rate limited per client like the other writes.
+ * Rate limited per client like the other writes. A call previewing a catalog draft is answered
+ * the same and counted nowhere.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('', {
@@ -21,7 +22,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 204: Type.Null(), ...problemResponses },
     },
   }, async (request, reply) => {
-    await recordFunnelEvent(app.db, request.country, request.language, request.body);
+    // A catalog draft's preview is an operator's look, not a visitor's journey: it is never counted.
+    if (!request.catalogPreview) await recordFunnelEvent(app.db, request.country, request.language, request.body);
     return reply.status(204).send(null);
   });
 };
