@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@storefront/shared/router';
 import {
+  ApiError,
   apiErrorText,
   getApplication,
+  problemNotice,
   redirectDelayMs,
   updateApplication,
   useApplication,
@@ -84,7 +86,9 @@ export function useApply(kind: ProductType) {
         return sendConfirmationEmail({ kind: mailKind, to });
       });
     } catch (error) {
-      notify({ kind: 'error', title: apiErrorText(error), message: '' });
+      // A catalog draft's preview submits no application: the visitor is told why, in their language.
+      const inPreview = error instanceof ApiError && error.code === 'preview.application-refused';
+      notify({ kind: 'error', ...(inPreview ? problemNotice(error) : { title: apiErrorText(error), message: '' }) });
     } finally {
       setRedirecting(false);
       setApplying(false);

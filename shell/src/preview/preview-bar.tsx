@@ -1,12 +1,13 @@
-import { exitCatalogPreview, type CatalogPreviewState } from '@storefront/shared';
+import { clearJourneyState, exitCatalogPreview, type CatalogPreviewState } from '@storefront/shared';
 import { ChromeButton } from '../chrome/chrome-button';
 import { useT } from '../i18n';
 import './preview-bar.css';
 
 /**
  * Above every page while the tab previews a catalog draft: "Preview", what it means, and "Exit
- * preview", which reloads the page on the live catalog. Once the API has refused the preview's
- * token (expired, forged, its draft published or discarded), it says the preview has ended.
+ * preview", which leaves the journey made in the preview and reloads the page on the live
+ * catalog. Once the API has refused the preview's token (expired, forged, its draft published or
+ * discarded), it says the preview has ended.
  */
 export default function PreviewBar({ state }: { state: Exclude<CatalogPreviewState, 'off'> }) {
   const t = useT();
@@ -25,7 +26,9 @@ export default function PreviewBar({ state }: { state: Exclude<CatalogPreviewSta
       <ChromeButton
         onClick={() => {
           exitCatalogPreview();
-          // Everything shown so far came from the draft: the page starts again on the live catalog.
+          // Everything shown so far, the journey's loaded cards and offers included, came from the
+          // draft: the journey made in the preview is left behind and the page starts again live.
+          clearJourneyState();
           window.location.reload();
         }}
       >
