@@ -27,7 +27,7 @@ export function ApprovalButtons({ draft, onDone }: { draft: CatalogDraftSummary;
       <Button size="small" type="primary" disabled={own} onClick={() => decide(true)} aria-label={`Approve draft #${draft.id}`}>
         Approve
       </Button>
-      <Button size="small" disabled={own} onClick={() => decide(false)} aria-label={`Send draft #${draft.id} back`}>
+      <Button size="small" disabled={own} onClick={() => decide(false)} aria-label={`Send back draft #${draft.id}`}>
         Send back
       </Button>
     </Space>

@@ -88,7 +88,7 @@ export function HistoryPage() {
             render: (_, row) => (
               <Space size={4} wrap>
                 <Button size="small" icon={<RollbackOutlined />} onClick={() => again(row)} aria-label={`Re-publish version ${row.version} as new version`}>
-                  Re-publish as new version
+                  Re-publish
                 </Button>
                 <Button size="small" icon={<DownloadOutlined />} onClick={() => download(row.version)} aria-label={`Export version ${row.version} as YAML`}>
                   YAML
