@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Space, Table, Typography } from 'antd';
+import { ScrollTable } from '../common/scroll-table';
 import { EyeOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -55,7 +56,7 @@ export function ApplicationPage() {
       </Descriptions>
       <KeyFactsSeen reference={application.reference} />
       <Card title="Answers" size="small">
-        <Table rowKey={(row) => `${row.question}-${row.answeredAt}`} size="small" pagination={false} dataSource={data.answers} scroll={{ x: 'max-content' }}
+        <ScrollTable label="Answers" rowKey={(row) => `${row.question}-${row.answeredAt}`} size="small" pagination={false} dataSource={data.answers}
           columns={[
             { title: 'Question', dataIndex: 'question', key: 'question' },
             { title: 'Answer', dataIndex: 'answer', key: 'answer' },
@@ -73,7 +74,7 @@ export function ApplicationPage() {
         />
       </Card>
       <Card title="Partner events" size="small">
-        <Table rowKey="eventId" size="small" pagination={false} dataSource={data.partnerEvents} scroll={{ x: 'max-content' }}
+        <ScrollTable label="Partner events" rowKey="eventId" size="small" pagination={false} dataSource={data.partnerEvents}
           columns={[
             { title: 'Event', dataIndex: 'eventId', key: 'eventId' },
             { title: 'Status', key: 'status', render: (_, row) => row.status ?? '—' },
@@ -96,7 +97,7 @@ export function ApplicationPage() {
         )}
       </Card>
       <Card title="Mails" size="small">
-        <Table rowKey={(row) => `${row.kind}-${row.createdAt}`} size="small" pagination={false} dataSource={data.mails} scroll={{ x: 'max-content' }}
+        <ScrollTable label="Mails" rowKey={(row) => `${row.kind}-${row.createdAt}`} size="small" pagination={false} dataSource={data.mails}
           columns={[
             { title: 'Mail', dataIndex: 'kind', key: 'kind' },
             { title: 'Delivery', dataIndex: 'status', key: 'status' },

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Card, DatePicker, Form, Select, Space, Spin, Table } from 'antd';
+import { ScrollTable } from '../common/scroll-table';
 import dayjs, { type Dayjs } from 'dayjs';
 import useSWR from 'swr';
 import {
@@ -43,6 +44,7 @@ export function FunnelPage() {
         </Form.Item>
         <Form.Item label="Market">
           <Select
+            aria-label="Market"
             allowClear
             placeholder="All markets"
             style={{ width: 160 }}
@@ -75,10 +77,10 @@ export function FunnelPage() {
             />
           </Card>
           <Card title="Per day, market, language and product" size="small">
-            <Table<FunnelRow>
+            <ScrollTable<FunnelRow>
+              label="Per day, market, language and product"
               rowKey={(row) => `${row.day}-${row.market}-${row.language}-${row.product ?? 'none'}`}
               size="small"
-              scroll={{ x: 'max-content' }}
               dataSource={data.rows}
               columns={[
                 { title: 'Day', dataIndex: 'day', key: 'day', fixed: 'left' },
@@ -95,11 +97,11 @@ export function FunnelPage() {
             />
           </Card>
           <Card title="Partners" size="small">
-            <Table<PartnerFunnel>
+            <ScrollTable<PartnerFunnel>
+              label="Partners"
               rowKey={(row) => `${row.bankId}-${row.currency}`}
               size="small"
               pagination={false}
-              scroll={{ x: 'max-content' }}
               dataSource={data.partners}
               columns={[
                 { title: 'Partner', dataIndex: 'bankName', key: 'bankName' },

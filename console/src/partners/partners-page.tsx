@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Drawer, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
+import { ScrollTable } from '../common/scroll-table';
 import { UploadOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import type {
@@ -76,6 +77,9 @@ export function PartnersPage() {
           {
             title: 'Actions',
             key: 'actions',
+            // Kept on screen however wide the other columns make the table.
+            fixed: 'right',
+            width: 280,
             render: (_, partner) => (
               <Space size={4} wrap>
                 {partner.activeSecrets === 0 ? (
@@ -145,25 +149,26 @@ function PostbacksTable({ bankId }: { bankId: number }) {
   return (
     <>
       <ErrorAlert error={error} />
-      <Table<Postback>
+      <ScrollTable<Postback>
+        label="Recent postbacks"
         rowKey="id"
         size="small"
         loading={!data && !error}
         dataSource={data?.postbacks}
-        scroll={{ x: 'max-content' }}
         columns={[
           { title: 'Received', key: 'receivedAt', render: (_, row) => formatMoment(row.receivedAt) },
-          { title: 'Event', key: 'eventId', render: (_, row) => row.eventId ?? '—' },
-          { title: 'Application', key: 'reference', render: (_, row) => row.reference ?? '—' },
-          { title: 'Status', key: 'status', render: (_, row) => row.status ?? '—' },
-          { title: 'Via', key: 'via', render: (_, row) => (row.via === 'reconciliation' ? 'reconciliation file' : 'postback') },
+          // The outcome and its reason first: what the drawer is opened for, in view at any width.
           {
             title: 'Outcome',
             key: 'outcome',
             render: (_, row) => <Tag color={outcomeTags[row.outcome].colour}>{outcomeTags[row.outcome].text}</Tag>,
           },
-          { title: 'Answer', dataIndex: 'answerStatus', key: 'answerStatus' },
           { title: 'Why', key: 'reason', render: (_, row) => row.reason ?? '—' },
+          { title: 'Application', key: 'reference', render: (_, row) => row.reference ?? '—' },
+          { title: 'Status', key: 'status', render: (_, row) => row.status ?? '—' },
+          { title: 'Via', key: 'via', render: (_, row) => (row.via === 'reconciliation' ? 'reconciliation file' : 'postback') },
+          { title: 'Event', key: 'eventId', render: (_, row) => row.eventId ?? '—' },
+          { title: 'Answer', dataIndex: 'answerStatus', key: 'answerStatus' },
         ]}
       />
     </>
@@ -176,11 +181,11 @@ function ReconciliationResult({ summary }: { summary: ReconciliationSummary }) {
       <Typography.Paragraph>
         {summary.changed} changed an application, {summary.applied} applied, {summary.known} already known, {summary.refused} refused.
       </Typography.Paragraph>
-      <Table
+      <ScrollTable
+        label="Reconciliation rows"
         rowKey="line"
         size="small"
         dataSource={summary.rows}
-        scroll={{ x: 'max-content' }}
         columns={[
           { title: 'Line', dataIndex: 'line', key: 'line' },
           { title: 'Application', dataIndex: 'reference', key: 'reference' },

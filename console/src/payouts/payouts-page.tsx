@@ -16,6 +16,7 @@ import { ErrorAlert, errorText } from '../api/errors';
 import { approvePayoutBatch, bonusesPath, createPayoutBatch, exportPayoutBatch, markPayoutBatchPaid, payoutsPath } from '../api/finance-api';
 import { formatMoment } from '../common/dates';
 import { formatMoney } from '../common/money';
+import { ScrollTable } from '../common/scroll-table';
 import { PageTitle } from '../common/page-title';
 import { useOperator } from '../session/session-context';
 import { tagColours } from '../common/tag-colours';
@@ -166,10 +167,10 @@ export function PayoutsPage() {
             </Form.Item>
           }
         >
-          <Table<BonusEntry>
+          <ScrollTable<BonusEntry>
+            label="Ledger"
             rowKey="id"
             size="small"
-            scroll={{ x: 'max-content' }}
             loading={!ledger.data && !ledger.error}
             dataSource={ledger.data?.entries}
             columns={[

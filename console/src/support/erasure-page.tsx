@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Space, Table } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import type { ErasureResult, VisitorRecords } from '@storefront/shared/contract';
 import { ErrorAlert } from '../api/errors';
 import { eraseVisitor, findVisitorRecords } from '../api/support-api';
 import { formatMoment } from '../common/dates';
+import { ScrollTable } from '../common/scroll-table';
 
 /**
  * A visitor's erasure request: their records found by the address they gave, then their personal
@@ -76,11 +77,11 @@ export function ErasurePage() {
             <Descriptions.Item label="Mails">{records.mails}</Descriptions.Item>
           </Descriptions>
           {records.applications.length > 0 && (
-            <Table
+            <ScrollTable
+              label="Applications"
               rowKey="reference"
               size="small"
               pagination={false}
-              scroll={{ x: 'max-content' }}
               dataSource={records.applications}
               columns={[
                 { title: 'Application', dataIndex: 'reference', key: 'reference' },
@@ -92,11 +93,11 @@ export function ErasurePage() {
             />
           )}
           {records.tickets.length > 0 && (
-            <Table
+            <ScrollTable
+              label="Tickets"
               rowKey="id"
               size="small"
               pagination={false}
-              scroll={{ x: 'max-content' }}
               dataSource={records.tickets}
               columns={[
                 { title: 'Ticket', key: 'id', render: (_, row) => `#${row.id}` },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Flex, Form, Input, Space, Table, Timeline, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Form, Input, Space, Timeline, Typography } from 'antd';
+import { ScrollTable } from '../common/scroll-table';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ticketEntryMaxLength, type TicketDetail } from '@storefront/shared/contract';
@@ -115,12 +116,12 @@ export function TicketPage() {
         )}
       </Card>
       <Card title="Mails" size="small">
-        <Table
+        <ScrollTable
+          label="Mails"
           rowKey={(mail) => `${mail.kind}-${mail.createdAt}`}
           size="small"
           pagination={false}
           dataSource={data.mails}
-          scroll={{ x: 'max-content' }}
           columns={[
             { title: 'Subject', dataIndex: 'subject', key: 'subject' },
             { title: 'Delivery', dataIndex: 'status', key: 'status' },
