@@ -47,7 +47,9 @@ export function ApplicationPage() {
         <Descriptions.Item label="Partner">{application.partner ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Created">{formatMoment(application.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="Submitted">{formatMoment(application.submittedAt)}</Descriptions.Item>
-        <Descriptions.Item label="Visitor">{visitor.name}</Descriptions.Item>
+        <Descriptions.Item label="Visitor">
+          <bdi>{visitor.name}</bdi>
+        </Descriptions.Item>
         <Descriptions.Item label="E-mail">{visitor.email}</Descriptions.Item>
         <Descriptions.Item label="Mobile">{visitor.mobileNumber}</Descriptions.Item>
         <Descriptions.Item label="Personal data">

@@ -79,7 +79,7 @@ export function ApplicationsPage() {
           { title: 'Product', key: 'product', render: (_, row) => `${row.type}${row.productName ? `: ${row.productName}` : ''}` },
           { title: 'Partner', key: 'partner', render: (_, row) => row.partner ?? '—' },
           { title: 'Status', dataIndex: 'status', key: 'status' },
-          { title: 'Visitor', key: 'visitor', render: (_, row) => `${row.visitor.name} <${row.visitor.email}>` },
+          { title: 'Visitor', key: 'visitor', render: (_, row) => <><bdi>{row.visitor.name}</bdi> {`<${row.visitor.email}>`}</> },
           { title: 'Created', key: 'createdAt', render: (_, row) => formatMoment(row.createdAt) },
         ]}
       />

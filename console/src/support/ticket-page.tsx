@@ -67,7 +67,7 @@ export function TicketPage() {
         </Space>
       </Flex>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label="Visitor">{ticket.erased ? 'erased' : ticket.name}</Descriptions.Item>
+        <Descriptions.Item label="Visitor">{ticket.erased ? 'erased' : <bdi>{ticket.name}</bdi>}</Descriptions.Item>
         <Descriptions.Item label="E-mail">{ticket.erased ? 'erased' : ticket.email}</Descriptions.Item>
         <Descriptions.Item label="Market">{ticket.country}</Descriptions.Item>
         <Descriptions.Item label="Language">{ticket.language}</Descriptions.Item>
@@ -75,7 +75,10 @@ export function TicketPage() {
         {ticket.reference && <Descriptions.Item label="Complaint reference">{ticket.reference}</Descriptions.Item>}
       </Descriptions>
       <Card title="Message" size="small">
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{data.message}</Typography.Paragraph>
+        {/* In the visitor's language and its direction (Arabic and Urdu right to left). */}
+        <Typography.Paragraph lang={ticket.language} dir="auto" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+          {data.message}
+        </Typography.Paragraph>
       </Card>
       <Card title="Notes and replies" size="small">
         {data.entries.length === 0 ? (
@@ -89,7 +92,9 @@ export function TicketPage() {
                   <Typography.Text strong>
                     {entry.kind === 'reply' ? 'Reply' : 'Note'} by {entry.author}, {formatMoment(entry.createdAt)}
                   </Typography.Text>
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{entry.body}</Typography.Paragraph>
+                  <Typography.Paragraph dir="auto" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                    {entry.body}
+                  </Typography.Paragraph>
                 </>
               ),
             }))}
@@ -102,7 +107,7 @@ export function TicketPage() {
               name="body"
               rules={[{ required: true, whitespace: true, message: 'Write the reply or the note first' }]}
             >
-              <Input.TextArea rows={5} maxLength={ticketEntryMaxLength} showCount />
+              <Input.TextArea rows={5} maxLength={ticketEntryMaxLength} showCount dir="auto" />
             </Form.Item>
             <Space wrap>
               <Button type="primary" loading={busy === 'reply'} onClick={() => send('reply')}>
@@ -123,7 +128,7 @@ export function TicketPage() {
           pagination={false}
           dataSource={data.mails}
           columns={[
-            { title: 'Subject', dataIndex: 'subject', key: 'subject' },
+            { title: 'Subject', key: 'subject', render: (_, mail) => <bdi>{mail.subject}</bdi> },
             { title: 'Delivery', dataIndex: 'status', key: 'status' },
             { title: 'Queued', key: 'createdAt', render: (_, mail) => formatMoment(mail.createdAt) },
             { title: 'Sent', key: 'sentAt', render: (_, mail) => formatMoment(mail.sentAt) },

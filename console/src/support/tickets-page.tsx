@@ -54,7 +54,7 @@ export function TicketsPage() {
           { title: 'Kind', key: 'kind', render: (_, ticket) => <KindTag kind={ticket.kind} /> },
           { title: 'Status', key: 'status', render: (_, ticket) => <StatusTag status={ticket.status} /> },
           { title: 'Reference', key: 'reference', render: (_, ticket) => ticket.reference ?? '—' },
-          { title: 'Visitor', key: 'visitor', render: (_, ticket) => (ticket.erased ? 'erased' : `${ticket.name} <${ticket.email}>`) },
+          { title: 'Visitor', key: 'visitor', render: (_, ticket) => (ticket.erased ? 'erased' : <><bdi>{ticket.name}</bdi> {`<${ticket.email}>`}</>) },
           { title: 'Market', dataIndex: 'country', key: 'country', responsive: ['lg'] },
           { title: 'Received', key: 'createdAt', render: (_, ticket) => formatMoment(ticket.createdAt) },
         ]}

@@ -62,4 +62,23 @@ describe('a ticket in the console', () => {
     expect(heading()).toHaveTextContent('answered');
     expect(api.writes()).toEqual([{ method: 'POST', path: '/tickets/12/replies', body: { body: reply.body }, csrf: 'csrf-of-support' }]);
   });
+
+  it("shows an Arabic complaint as the visitor wrote it, in Arabic and right to left, amid the console's English", async () => {
+    const message = 'لم تصل بطاقتي بعد.\nالسطر الثاني.';
+    fakeOperatorApi({
+      'GET /session': { body: signedInAs('support') },
+      'GET /tickets/12': { body: { ...complaint, ticket: { ...complaint.ticket, name: 'سارة خان' }, message } },
+    });
+    render(<ConsoleApp />);
+
+    await screen.findByText(/Ticket #12/, {}, { timeout: 30000 });
+    const written = screen.getByText(/لم تصل بطاقتي بعد\./);
+    expect(written.textContent).toBe(message);
+    expect(written).toHaveAttribute('lang', 'ar');
+    expect(written).toHaveAttribute('dir', 'auto');
+    // The visitor's name kept apart from the English around it, so neither reorders the other.
+    expect(screen.getByText('سارة خان').tagName).toBe('BDI');
+    expect(screen.getByText('Message')).toBeInTheDocument();
+    expect(screen.getByText('Send reply')).toBeInTheDocument();
+  });
 });
