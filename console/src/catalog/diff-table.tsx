@@ -1,5 +1,6 @@
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { CatalogDiffEntry } from '@storefront/shared/contract';
+import { ScrollTable } from '../common/scroll-table';
 import { tagColours } from '../common/tag-colours';
 
 /** A changed value as an operator reads it: text as written, figures as numbers, objects as JSON. */
@@ -18,14 +19,14 @@ const whatChanged = (entry: CatalogDiffEntry) => (entry.before === null || entry
  */
 export function DiffTable({ entries, loading, caption }: { entries: readonly CatalogDiffEntry[] | undefined; loading?: boolean; caption: string }) {
   return (
-    <Table<CatalogDiffEntry>
+    <ScrollTable<CatalogDiffEntry>
+      label={caption}
       aria-label={caption}
       rowKey={(entry) => `${entry.kind}-${entry.entityId ?? ''}-${entry.field}`}
       size="small"
       loading={loading}
       dataSource={entries as CatalogDiffEntry[] | undefined}
       pagination={{ pageSize: 50, hideOnSinglePage: true }}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Typography.Text type="secondary">No changes</Typography.Text> }}
       columns={[
         { title: 'Kind', dataIndex: 'kind', key: 'kind' },
