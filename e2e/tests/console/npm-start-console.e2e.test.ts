@@ -2,13 +2,13 @@
  * README.md's first command brings up the operator console too: `npm start` (here `npm start --
  * --no-build` over the built apps, as static-servers.e2e.test.ts runs it) prints the console's
  * address; with no operator and no OPERATOR_ADMIN_EMAIL, the API's log holds the first admin's
- * one-time setup link, which creates the admin in Chromium, who signs in and enrols the second
- * factor. Stopping npm frees the console's port too.
+ * one-time setup link, whose page passes axe and fits 1280 and 768 px; it creates the admin in
+ * Chromium, who signs in and enrols the second factor. Stopping npm frees the console's port too.
  */
 import { connect } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor } from '../../harness/browser';
-import { signIn } from '../../harness/console';
+import { axeFindings, signIn } from '../../harness/console';
 import { launch, stopThroughNpm, type Launched } from '../../harness/npm-start';
 
 jest.setTimeout(300_000);
@@ -51,6 +51,11 @@ it('prints the console\'s address; its setup link makes the first admin, who sig
     const { page } = visitor;
     await page.goto(setupLink![1]);
     await page.getByRole('heading', { name: 'Create the first admin' }).waitFor({ timeout: 60000 });
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(axeFindings(page)).resolves.toEqual([]);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBe(0);
+    }
     const admin = { email: 'owner@storefront.example', password: 'the owner password 1' };
     await page.getByLabel('E-mail').fill(admin.email);
     await page.getByLabel('Password').fill(admin.password);
