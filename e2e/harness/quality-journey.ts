@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { answersFor } from './catalog';
+import { answersFor, type Country } from './catalog';
 import {
   answerQuestions,
   type FeaturePick,
@@ -27,22 +27,28 @@ export const qualityPicks: FeaturePick[] = [
 
 export const cardSelector = '.rec-card:not(.rec-loan)';
 
-/** Step 3 sub-step 1, from the questions answered on step 2. */
-export async function reachRanking(page: Page, site: Site, person: Person): Promise<void> {
-  await reachEligibility(page, site, { country: 'pk', product: 'Card', person });
-  await answerQuestions(page, answersFor('pk', 'Card', 'good'));
+/** A card journey's market and feature picks: a Pakistan visitor with the three picks above unless told. */
+export interface CardJourney {
+  country?: Country;
+  picks?: FeaturePick[];
+}
+
+/** Step 3 sub-step 1, from good answers to step 2's questions. */
+export async function reachRanking(page: Page, site: Pick<Site, 'shellUrl'>, person: Person, { country = 'pk', picks = qualityPicks }: CardJourney = {}): Promise<void> {
+  await reachEligibility(page, site, { country, product: 'Card', person });
+  await answerQuestions(page, answersFor(country, 'Card', 'good'));
   await pressNext(page);
-  await selectFeatures(page, qualityPicks);
+  await selectFeatures(page, picks);
   await pressNext(page);
   await heading(page, texts.rankingTitle).waitFor();
 }
 
-/** Step 4's recommended cards. */
-export async function reachCards(page: Page, site: Site, person: Person): Promise<void> {
-  await reachRanking(page, site, person);
+/** Step 4's recommended cards (waiting `timeout` ms for them, or the default). */
+export async function reachCards(page: Page, site: Pick<Site, 'shellUrl'>, person: Person, journey: CardJourney & { timeout?: number } = {}): Promise<void> {
+  await reachRanking(page, site, person, journey);
   await pressNext(page);
-  await heading(page, texts.cardsTitle).waitFor();
-  await page.locator(cardSelector).first().waitFor();
+  await heading(page, texts.cardsTitle).waitFor({ timeout: journey.timeout });
+  await page.locator(cardSelector).first().waitFor({ timeout: journey.timeout });
 }
 
 /** Opens the confirm modal of the first (best) card, and waits until it has opened. */

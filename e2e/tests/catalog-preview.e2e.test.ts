@@ -16,7 +16,7 @@ import { useJourneySuite } from '../harness/journey-suite';
 import { OperatorClient } from '../harness/operator-client';
 import { freePort } from '../harness/ports';
 import { describeFindings, seriousAxeViolations } from '../harness/quality-browser';
-import { cardSelector, qualityPicks } from '../harness/quality-journey';
+import { cardSelector, qualityPicks, reachCards } from '../harness/quality-journey';
 import { startSite, type Site } from '../harness/site';
 
 const admin = { email: 'admin@preview.example', password: 'first admin password 1' };
@@ -150,15 +150,7 @@ it("the preview link shows the draft's fee on every page marked Preview, refuses
   await heading(page, texts.personalInfoTitle).waitFor({ timeout: 60_000 });
   await expect(previewBar(page).count()).resolves.toBe(0);
   await expect(page.evaluate(() => window.sessionStorage.getItem('catalogPreview'))).resolves.toBeNull();
-  await reachEligibility(page, suite.site, { country: 'ae', product: 'Card', person: newPerson('after-preview') });
-  await answerQuestions(page, answersFor('ae', 'Card', 'good'));
-  await pressNext(page);
-  await selectFeatures(page, qualityPicks);
-  await pressNext(page);
-  await heading(page, texts.rankingTitle).waitFor();
-  await pressNext(page);
-  await heading(page, texts.cardsTitle).waitFor();
-  await page.locator(cardSelector).first().waitFor();
+  await reachCards(page, suite.site, newPerson('after-preview'), { country: 'ae' });
   const liveFees = await tileFees(page);
   expect(liveFees.length).toBeGreaterThan(0);
   for (const fee of liveFees) expect(fee).not.toContain(draftFeeShown);

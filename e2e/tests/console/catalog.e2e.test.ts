@@ -12,13 +12,12 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { markets, type CatalogDraft } from '@storefront/shared/contract';
 import { launchBrowser, newVisitor, type Visitor } from '../../harness/browser';
-import { answersFor } from '../../harness/catalog';
 import { addOperator, axeFindings, firstAdmin, signIn } from '../../harness/console';
 import { reportFailedPage, testFailed } from '../../harness/failure-report';
-import { answerQuestions, heading, newPerson, pressNext, reachEligibility, selectFeatures, texts } from '../../harness/journey';
+import { heading, newPerson } from '../../harness/journey';
 import { repoRoot } from '../../harness/paths';
 import { freePort } from '../../harness/ports';
-import { cardSelector, qualityPicks } from '../../harness/quality-journey';
+import { cardSelector, reachCards } from '../../harness/quality-journey';
 import { newQualityVisitor, type QualityVisitor } from '../../harness/quality-browser';
 import { startSite, type Site } from '../../harness/site';
 
@@ -95,16 +94,8 @@ async function openCatalog(page: Page): Promise<void> {
 
 /** Steps 0 to 4 of a UAE card journey (in the page's tab: a preview tab stays one); the first tile's card name. */
 async function step4(page: Page, tag: string): Promise<string> {
-  await reachEligibility(page, site, { country: 'ae', product: 'Card', person: newPerson(`catalog-${tag}`) });
-  await answerQuestions(page, answersFor('ae', 'Card', 'good'));
-  await pressNext(page);
-  await selectFeatures(page, qualityPicks);
-  await pressNext(page);
-  await heading(page, texts.rankingTitle).waitFor();
-  await pressNext(page);
-  await heading(page, texts.cardsTitle).waitFor(patient);
+  await reachCards(page, site, newPerson(`catalog-${tag}`), { country: 'ae', ...patient });
   const first = page.locator(cardSelector).first();
-  await first.waitFor(patient);
   return (await first.locator('.rec-card-name').innerText()).trim();
 }
 
