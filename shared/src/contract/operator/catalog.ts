@@ -126,6 +126,8 @@ export const CatalogWriteConflict = Obj({
   /** The draft's revision now; read the draft again to see the other write. */
   revision: Type.Integer(),
 });
+/** A write's 409: an entity saved by someone since (CatalogWriteConflict), or a draft no longer open to edits (a Problem, catalog.draft-closed). */
+export const CatalogWriteConflicts = Type.Union([CatalogWriteConflict, Type.Ref('Problem')]);
 
 /** One changed field against the live catalog (or between two versions). */
 export const CatalogDiffEntry = Obj({
@@ -156,8 +158,6 @@ export const CatalogImport = Obj({
   fileName: Type.Optional(Type.String({ maxLength: 200 })),
   yaml: Type.String({ minLength: 1, maxLength: 5_000_000 }),
 });
-/** The import's draft (its problems listed on it). */
-export const CatalogImportResult = Obj({ draft: CatalogDraft });
 /** GET /catalog/exports: the live document (no version) or a published version, as YAML. */
 export const CatalogExportQuery = Obj({
   market: CountryCode,
@@ -257,7 +257,6 @@ export type CatalogWriteConflict = Static<typeof CatalogWriteConflict>;
 export type CatalogDiffEntry = Static<typeof CatalogDiffEntry>;
 export type CatalogDiff = Static<typeof CatalogDiff>;
 export type CatalogImport = Static<typeof CatalogImport>;
-export type CatalogImportResult = Static<typeof CatalogImportResult>;
 export type CatalogExportQuery = Static<typeof CatalogExportQuery>;
 export type CatalogImageUpload = Static<typeof CatalogImageUpload>;
 export type CatalogImageStored = Static<typeof CatalogImageStored>;

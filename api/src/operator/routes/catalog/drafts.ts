@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import {
   CatalogDiff, CatalogDraft, CatalogDraftCreate, CatalogDraftList, CatalogDraftParams, CatalogDraftQuery, CatalogEntityParams,
   CatalogEntityRemoval, CatalogEntityWrite, CatalogExportQuery, CatalogImageStored, CatalogImageUpload, CatalogImport,
-  CatalogMarketWrite, CatalogWriteConflict, CatalogWriteRefused, CatalogYamlFile, problemResponses,
+  CatalogMarketWrite, CatalogWriteConflicts, CatalogWriteRefused, CatalogYamlFile, problemResponses,
 } from '@storefront/shared/contract';
 import { actorOf, requireRole } from '../../access.js';
 import {
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const edit = requireRole('catalog');
   const read = requireRole('catalog', 'admin');
   const tags = ['catalog'];
-  const refusals = { 409: CatalogWriteConflict, 422: CatalogWriteRefused, ...problemResponses };
+  const refusals = { 409: CatalogWriteConflicts, 422: CatalogWriteRefused, ...problemResponses };
   const yamlAnswer = { 200: CatalogYamlFile, ...problemResponses };
 
   app.get('/drafts', {
