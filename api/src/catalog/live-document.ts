@@ -4,6 +4,7 @@ import {
   catalogTableRows, databaseNow, draftImagesAsLive, insertVersion, lockCatalogVersions, setCatalogChecksum, versionHeads, versionRow, type VersionHead,
 } from '../db/repositories/catalog-versions.js';
 import { catalogChecksum, replaceCatalogRows } from '../db/repositories/catalog.js';
+import { settleScheduledDrafts } from '../db/repositories/catalog-drafts.js';
 import { catalogRows } from './rows.js';
 import { countries, type CountryCode } from '../domain/types.js';
 import { commonFromRows, documentFromRows } from './documents-from-rows.js';
@@ -103,7 +104,7 @@ export async function ensureFirstVersions(db: Db, seedDir: string): Promise<Coun
  * Writes the catalog's tables to the versions live now by the database's clock, unless they hold
  * them already: whichever instance notices first after a version takes effect. The database's one
  * clock decides, so instances whose clocks differ slightly never write an older catalog back.
- * Returns whether it wrote.
+ * The scheduled drafts whose versions took effect are then recorded as published. Returns whether it wrote.
  */
 export async function writeLiveVersions(db: Db): Promise<boolean> {
   const live = liveVersionsAt(await versionHeads(db), await databaseNow(db));
@@ -113,6 +114,7 @@ export async function writeLiveVersions(db: Db): Promise<boolean> {
   const rows = catalogRows(await catalogOfVersions(db, live));
   rows.images = await imagesOfNewVersions(db, live, versionsOfKey(written));
   await replaceCatalogRows(db, rows);
+  await settleScheduledDrafts(db);
   return true;
 }
 

@@ -1,8 +1,9 @@
 /**
  * A catalog draft previewed on the storefront: a catalog operator asks for a preview link, and the
  * public API answers the link's token from the draft (its annual fee, never cached), while calls
- * without it stay live. Expired and forged tokens, and a published or discarded draft's, are refused; a preview
- * counts no funnel step and submits no application.
+ * without it stay live. Expired and forged tokens, and a published or discarded draft's (a scheduled
+ * one's from the moment its version takes effect), are refused; a preview counts no funnel step and
+ * submits no application.
  */
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -172,5 +173,26 @@ describeOperatorApi('a catalog draft previewed on the storefront', (api: Operato
     const answer = await publicCall('GET', `/api/key-facts/public/${cardId}`, { preview: publishedToken });
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toMatchObject({ code: 'preview.ended', title: 'The preview has ended' });
+  });
+
+  it("a draft published for a later time is previewed until its version takes effect; then its token is refused (403 preview.ended) and no new link is made", async () => {
+    const made = (await catalog.post('/catalog/drafts', { market: 'ae' })).json();
+    const card = (made.document.cards as Json[]).find((c) => c.id === cardId);
+    const renamed = await catalog.call('PUT', `/catalog/drafts/${made.id}/entities/card/${cardId}`, {
+      revision: made.revision, entity: { ...card, name: { ...card.name, en: `${card.name.en} Later` } },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const scheduled = await catalog.post(`/catalog/drafts/${made.id}/publish`, { at: '2097-03-01T09:00' });
+    expect(scheduled.json().status).toBe('scheduled');
+    const link = (await catalog.post(`/catalog/drafts/${made.id}/preview`)).json();
+    const scheduledToken = new URL(link.url).searchParams.get(catalogPreviewParam)!;
+    expect((await publicCall('GET', `/api/key-facts/public/${cardId}`, { preview: scheduledToken })).statusCode).toBe(200);
+
+    // The time comes: the version's effective time moved to the database's now.
+    await api.app.db.execute(sql`update catalog_versions set effective_at = now() where source_draft_id = ${String(made.id)}`);
+    const answer = await publicCall('GET', `/api/key-facts/public/${cardId}`, { preview: scheduledToken });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ code: 'preview.ended', title: 'The preview has ended' });
+    expect((await catalog.post(`/catalog/drafts/${made.id}/preview`)).statusCode).toBe(409);
   });
 }, { CATALOG_PREVIEW_KEY: previewKey, CATALOG_PREVIEW_TTL_HOURS: 6, STOREFRONT_URL: storefront });

@@ -11,6 +11,7 @@ import { mobileNumberFor } from '../support/helpers';
 import { and, eq, sql } from 'drizzle-orm';
 import { applications } from '../../src/db/schema';
 import { catalogVersions } from '../../src/db/catalog-version-schema';
+import { catalogDrafts } from '../../src/db/catalog-draft-schema';
 import { writeLiveVersions } from '../../src/catalog/live-document';
 
 describeOperatorApi('publishing catalog versions', (api: OperatorApi) => {
@@ -193,5 +194,39 @@ describeOperatorApi('publishing catalog versions', (api: OperatorApi) => {
     expect(await servedIcon('scheduled-icon.svg')).toContain('#222222');
     expect(await servedIcon('scheduled-new-icon.svg')).toContain('#333333');
     expect((await liveCard(firstCard(named).id)).productName).toBe('Falcon Icon Two');
+  });
+
+  it('reads a draft approved for a later time as scheduled until its version takes effect, then as published on its page and in the lists', async () => {
+    const draft = await writeCard(await newDraft(), (card) => (card.costs.annualFee = 1357));
+    expect((await editor.post(`/catalog/drafts/${draft.id}/publish`, { at: '2097-03-01T09:00' })).json().status).toBe('awaiting-approval');
+    const approved = await second.post(`/catalog/drafts/${draft.id}/approval`, { approve: true });
+    expect(approved.json()).toMatchObject({ status: 'scheduled', publishAt: '2097-03-01T05:00:00.000Z' });
+
+    const statusOnPage = async () => (await editor.get(`/catalog/drafts/${draft.id}`)).json().status;
+    const listed = async (all: boolean) => ((await editor.get(`/catalog/drafts?market=ae${all ? '&all=true' : ''}`)).json().drafts as CatalogDraft[])
+      .find((d) => d.id === draft.id)?.status;
+    expect(await statusOnPage()).toBe('scheduled');
+    expect(await listed(false)).toBe('scheduled');
+    expect(await listed(true)).toBe('scheduled');
+
+    // The time comes (the version's effective time moved to the database's now), before any instance writes it to the catalog's tables.
+    const [latest] = (await editor.get('/catalog/versions?market=ae')).json().versions;
+    expect(latest.sourceDraftId).toBe(draft.id);
+    await api.app.db.update(catalogVersions).set({ effectiveAt: sql`now()` })
+      .where(and(eq(catalogVersions.market, 'ae'), eq(catalogVersions.version, latest.version)));
+    expect(await statusOnPage()).toBe('published');
+    expect(await listed(false)).toBeUndefined();
+    expect(await listed(true)).toBe('published');
+    const edit = await editor.call('PUT', `/catalog/drafts/${draft.id}/entities/card/${firstCard(draft).id}`, { revision: draft.revision, entity: firstCard(draft) });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toMatchObject({ code: 'catalog.draft-closed', detail: `Catalog draft ${draft.id} is published: it can no longer be changed.` });
+
+    // The instance that writes the version to the tables records the draft as published.
+    expect(await writeLiveVersions(api.app.db)).toBe(true);
+    const [stored] = await api.app.db.select({ status: catalogDrafts.status }).from(catalogDrafts).where(eq(catalogDrafts.id, draft.id));
+    expect(stored.status).toBe('published');
+    expect(await statusOnPage()).toBe('published');
+    api.app.catalog.recheck();
+    expect((await liveCard(firstCard(draft).id)).costs.annualFee).toBe(1357);
   });
 });

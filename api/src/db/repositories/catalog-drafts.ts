@@ -1,7 +1,9 @@
 /** Catalog drafts and their uploaded images (migrations/0020); services/catalog-drafts works on them. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { CatalogDraftStatus } from '@storefront/shared/contract';
 import type { Tx } from '../client.js';
 import { catalogDraftImages, catalogDrafts } from '../catalog-draft-schema.js';
+import { catalogVersions } from '../catalog-version-schema.js';
 import { images } from '../schema.js';
 import type { CountryCode } from '../../domain/types.js';
 
@@ -10,9 +12,23 @@ export type DraftImageRow = typeof catalogDraftImages.$inferSelect;
 /** What a status change may set besides the status (publishing and approval). */
 export type DraftStatusPatch = Partial<Pick<DraftRow, 'status' | 'publishAt' | 'requestedBy' | 'approvedBy' | 'baseVersion'>>;
 
+/** Whether the version made of the draft has taken effect, by the database's clock (the one every instance agrees on). */
+const versionTookEffect = sql`exists (
+  select 1 from ${catalogVersions}
+   where ${catalogVersions.sourceDraftId} = ${catalogDrafts.id}::text and ${catalogVersions.effectiveAt} <= now())`;
+
+/**
+ * The draft's status as every reader sees it: a scheduled draft is published from the moment its
+ * version takes effect, whether or not an instance has yet recorded it (settleScheduledDrafts).
+ */
+const draftStatus = sql<CatalogDraftStatus>`case when ${catalogDrafts.status} = 'scheduled' and ${versionTookEffect}
+  then 'published' else ${catalogDrafts.status} end`;
+
+const draftColumns = { ...getTableColumns(catalogDrafts), status: draftStatus };
+
 /** A draft; with `forUpdate`, locked until the transaction ends (every write takes it so). */
 export async function draftById(db: Tx, id: number, { forUpdate = false } = {}): Promise<DraftRow | undefined> {
-  const query = db.select().from(catalogDrafts).where(eq(catalogDrafts.id, id));
+  const query = db.select(draftColumns).from(catalogDrafts).where(eq(catalogDrafts.id, id));
   const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 }
@@ -21,9 +37,9 @@ export async function draftById(db: Tx, id: number, { forUpdate = false } = {}):
 export async function listDrafts(db: Tx, market?: CountryCode, { all = false } = {}): Promise<DraftRow[]> {
   const conditions = [
     ...(market ? [eq(catalogDrafts.market, market)] : []),
-    ...(all ? [] : [inArray(catalogDrafts.status, ['open', 'awaiting-approval', 'scheduled'])]),
+    ...(all ? [] : [inArray(draftStatus, ['open', 'awaiting-approval', 'scheduled'])]),
   ];
-  return db.select().from(catalogDrafts).where(conditions.length ? and(...conditions) : undefined)
+  return db.select(draftColumns).from(catalogDrafts).where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(catalogDrafts.updatedAt), desc(catalogDrafts.id));
 }
 
@@ -42,6 +58,11 @@ export async function writeDraftDocument(db: Tx, id: number, document: DraftRow[
     })
     .where(eq(catalogDrafts.id, id)).returning();
   return row;
+}
+
+/** Records as published the scheduled drafts whose versions have taken effect (their reads say so already). */
+export async function settleScheduledDrafts(db: Tx): Promise<void> {
+  await db.update(catalogDrafts).set({ status: 'published' }).where(and(eq(catalogDrafts.status, 'scheduled'), versionTookEffect));
 }
 
 /** The draft's status and what goes with it (publishing, approval, discarding). */
