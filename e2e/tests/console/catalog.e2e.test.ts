@@ -253,6 +253,9 @@ it("a catalog operator's new annual fee, previewed, approved by a second operato
   // At the set time the API switches: the first answer with the new fee comes at that time, not before.
   const switched = await feeServed(cardId, newFee, at.getTime() - Date.now() + 120_000);
   expect(switched).toBeGreaterThanOrEqual(at.getTime() - 1_000);
+  // The draft's page reads published from then on.
+  await page.reload();
+  await draftStatus(page).filter({ hasText: 'published' }).waitFor(patient);
 
   // A visitor now sees the new fee on step 4 and in the card's Key Facts.
   const after = await newVisitor(browser, { consent: true, width: 1280, height: 900 });
