@@ -228,8 +228,8 @@ it("a catalog operator's new annual fee, previewed, approved by a second operato
   const { at, local } = nextMinuteInDubai(approvalRoomMs);
   await page.getByRole('button', { name: /Publish$/ }).click();
   const publish = page.getByRole('dialog', { name: /^Publish draft/ });
-  await publish.getByText('At a date and time').click();
-  await publish.getByLabel("Date and time in the market's time zone (Asia/Dubai, UTC+04:00)").fill(local);
+  await publish.getByRole('radio', { name: 'At a date and time' }).check(patient);
+  await publish.getByLabel("Date and time in the market's time zone (Asia/Dubai, UTC+04:00)").fill(local, patient);
   await publish.getByRole('button', { name: 'Publish', exact: true }).click();
   await draftStatus(page).filter({ hasText: 'awaiting approval' }).waitFor(patient);
   await expect(page.getByRole('button', { name: `Approve draft #${draftId}` }).isDisabled()).resolves.toBe(true);

@@ -13,6 +13,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { frontEndKeys } from '@storefront/shared/contract';
+import { testOperatorTotpKey } from '../../harness/api-server';
 import { apps, repoRoot } from '../../harness/paths';
 import { freePort } from '../../harness/ports';
 import {
@@ -233,6 +234,8 @@ describe('the API image: its runtime stage, replayed without Docker', () => {
       HOST: '127.0.0.1',
       METRICS_PORT: String(metricsPort),
       OPERATOR_PORT: '0',
+      // The key compose gives a production API (it refuses to start without one).
+      OPERATOR_TOTP_KEY: testOperatorTotpKey,
       DATABASE_URL: 'memory://',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
