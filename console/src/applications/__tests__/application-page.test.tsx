@@ -1,28 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationDetail } from '@storefront/shared/contract';
 import { ConsoleApp } from '../../app/console-app';
 import { fakeOperatorApi } from '../../test-support/fake-operator-api';
+import { applicationDetail } from '../../test-support/applications';
 import { signedInAs } from '../../test-support/operators';
 
-const detail: ApplicationDetail = {
-  application: {
-    reference: 'SF-7KQ4M2XD',
-    market: 'ae',
-    type: 'Card',
-    status: 'Submitted',
-    productName: 'Cashback Card',
-    partner: 'Emirates NBD',
-    createdAt: '2026-12-01T09:00:00.000Z',
-    submittedAt: '2026-12-01T09:10:00.000Z',
-    visitor: { name: 'S*** K***', email: 's***@e***.ae', mobileNumber: '+97150*****67' },
-  },
-  answers: [],
-  ranking: [],
-  partnerEvents: [],
-  bonus: null,
-  mails: [],
-};
+const detail = applicationDetail();
 
 it("an application's visitor is masked until the operator reveals them, through the audited call", async () => {
   const api = fakeOperatorApi({

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ApplicationDetail, ApplicationKeyFactsSeen } from '@storefront/shared/contract';
+import type { ApplicationKeyFactsSeen } from '@storefront/shared/contract';
 import { ConsoleApp } from '../../app/console-app';
 import { fakeOperatorApi } from '../../test-support/fake-operator-api';
+import { applicationDetail } from '../../test-support/applications';
 import { signedInAs } from '../../test-support/operators';
 import { draftOf, uaeDocument } from './catalog-draft';
 
@@ -63,24 +64,8 @@ it("an application's page shows the Key Facts its visitor saw, from the catalog 
       ],
     },
   };
-  const detail: ApplicationDetail = {
-    application: {
-      reference: 'SF-7KQ4M2XD',
-      market: 'ae',
-      type: 'Card',
-      status: 'Submitted',
-      productName: 'Falcon Cashback Card',
-      partner: 'Falcon National Bank',
-      createdAt: '2026-12-01T09:00:00.000Z',
-      submittedAt: '2026-12-01T09:10:00.000Z',
-      visitor: { name: 'S*** K***', email: 's***@e***.ae', mobileNumber: '+97150*****67' },
-    },
-    answers: [],
-    ranking: [],
-    partnerEvents: [],
-    bonus: null,
-    mails: [],
-  };
+  const detail = applicationDetail({ productName: 'Falcon Cashback Card', partner: 'Falcon National Bank' });
+
   fakeOperatorApi({
     'GET /session': { body: signedInAs('support') },
     'GET /applications/SF-7KQ4M2XD': { body: detail },
