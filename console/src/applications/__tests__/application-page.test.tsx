@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConsoleApp } from '../../app/console-app';
+import { renderConsole } from '../../test-support/render-console';
 import { fakeOperatorApi } from '../../test-support/fake-operator-api';
 import { applicationDetail } from '../../test-support/applications';
 import { signedInAs } from '../../test-support/operators';
@@ -15,13 +16,13 @@ it("an application's visitor is masked until the operator reveals them, through 
   });
   window.history.pushState({}, '', '/applications/SF-7KQ4M2XD');
   const user = userEvent.setup();
-  render(<ConsoleApp />);
+  renderConsole(<ConsoleApp />);
 
   expect(await screen.findByText('s***@e***.ae', {}, { timeout: 30000 })).toBeInTheDocument();
   expect(screen.queryByText('sara@example.ae')).toBeNull();
   await user.click(screen.getByText('Reveal'));
 
-  expect(await screen.findByText('sara@example.ae')).toBeInTheDocument();
+  expect(await screen.findByText('sara@example.ae', {}, { timeout: 30000 })).toBeInTheDocument();
   expect(screen.getByText('+971501234567')).toBeInTheDocument();
   expect(screen.getByText('Shown (the view is in the audit log)')).toBeInTheDocument();
   expect(api.writes()).toEqual([{ method: 'POST', path: '/applications/SF-7KQ4M2XD/reveal', body: undefined, csrf: 'csrf-of-support' }]);

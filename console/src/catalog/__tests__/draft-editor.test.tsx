@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConsoleApp } from '../../app/console-app';
+import { renderConsole } from '../../test-support/render-console';
 import { fakeOperatorApi } from '../../test-support/fake-operator-api';
 import { signedInAs } from '../../test-support/operators';
 import { draftOf, uaeDocument } from './catalog-draft';
@@ -9,15 +10,12 @@ const noChanges = { market: 'ae', liveVersion: 1, entries: [] };
 /** The form item (label, input and its messages) an input belongs to. */
 const formItemOf = (input: HTMLElement) => input.closest('.ant-form-item') as HTMLElement;
 
-// A draft's card form is the console's largest: on a loaded 2-core machine its first render alone can take minutes.
-jest.setTimeout(420_000);
-
 const patiently = { timeout: 60_000 };
 /** Typed into an input as a whole value, as a paste does. */
 const enter = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 async function openCardForm() {
-  render(<ConsoleApp />);
+  renderConsole(<ConsoleApp />);
   fireEvent.click(await screen.findByRole('tab', { name: 'Cards' }, patiently));
   fireEvent.click(await screen.findByRole('button', { name: 'Edit Falcon Cashback Card' }, patiently));
   await screen.findByText('Edit card Falcon Cashback Card', {}, patiently);
@@ -102,7 +100,7 @@ it("Pakistan's forms edit English, Urdu and Arabic side by side, Urdu and Arabic
     'GET /catalog/drafts/5/diff': { body: { ...noChanges, market: 'pk' } },
   });
   window.history.pushState({}, '', '/catalog/drafts/5');
-  render(<ConsoleApp />);
+  renderConsole(<ConsoleApp />);
   fireEvent.click(await screen.findByRole('tab', { name: 'Banks' }, patiently));
   fireEvent.click(await screen.findByRole('button', { name: 'Edit Falcon National Bank' }, patiently));
 

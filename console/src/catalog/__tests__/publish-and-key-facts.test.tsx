@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApplicationKeyFactsSeen } from '@storefront/shared/contract';
 import { ConsoleApp } from '../../app/console-app';
+import { renderConsole } from '../../test-support/render-console';
 import { fakeOperatorApi } from '../../test-support/fake-operator-api';
 import { applicationDetail } from '../../test-support/applications';
 import { signedInAs } from '../../test-support/operators';
@@ -25,7 +26,7 @@ it("a publish at a date is given in the market's time zone, named with its offse
     },
   });
   window.history.pushState({}, '', '/catalog/drafts/5');
-  render(<ConsoleApp />);
+  renderConsole(<ConsoleApp />);
 
   // The diff: old and new side by side, the fee marked a cost figure.
   const feeRow = (await screen.findByText('costs.annualFee', {}, patiently)).closest('tr') as HTMLElement;
@@ -72,7 +73,7 @@ it("an application's page shows the Key Facts its visitor saw, from the catalog 
     'GET /applications/SF-7KQ4M2XD/key-facts': { body: seen },
   });
   window.history.pushState({}, '', '/applications/SF-7KQ4M2XD');
-  render(<ConsoleApp />);
+  renderConsole(<ConsoleApp />);
 
   const card = (await screen.findByText('Key Facts seen (catalog version 3)', {}, patiently)).closest('.ant-card') as HTMLElement;
   expect(within(card).getByText('Falcon Cashback Card, Falcon National Bank')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { FunnelReport } from '@storefront/shared/contract';
 import { ConsoleApp } from '../../app/console-app';
+import { renderConsole } from '../../test-support/render-console';
 import { fakeOperatorApi } from '../../test-support/fake-operator-api';
 import { signedInAs } from '../../test-support/operators';
 
@@ -25,7 +26,7 @@ const report: FunnelReport = {
 it("an analyst's funnel: each stage's journeys and conversion from the stage before, and each partner's revenue and bonus cost", async () => {
   const api = fakeOperatorApi({ 'GET /session': { body: signedInAs('analyst') }, 'GET /funnel': { body: report } });
   window.history.pushState({}, '', '/');
-  render(<ConsoleApp />);
+  renderConsole(<ConsoleApp />);
 
   const stages = within((await screen.findByText('Journeys by stage', {}, { timeout: 30000 })).closest('.ant-card') as HTMLElement);
   const rowOf = (label: string) => stages.getByText(label, { selector: 'td' }).closest('tr') as HTMLElement;

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Partner } from '@storefront/shared/contract';
 import { ConsoleApp } from '../../app/console-app';
+import { renderConsole } from '../../test-support/render-console';
 import { fakeOperatorApi } from '../../test-support/fake-operator-api';
 import { signedInAs } from '../../test-support/operators';
 
@@ -19,7 +20,7 @@ it("a bank's new postback secret is shown once, in a dialog, and the bank's row 
   });
   window.history.pushState({}, '', '/partners');
   const user = userEvent.setup();
-  render(<ConsoleApp />);
+  renderConsole(<ConsoleApp />);
 
   const row = (await screen.findByText('Emirates NBD', {}, { timeout: 30000 })).closest('tr') as HTMLElement;
   expect(row).toHaveTextContent('none: postbacks refused');
@@ -49,7 +50,7 @@ it("a bank's recent postbacks show each outcome, accepted, duplicate and refused
   });
   window.history.pushState({}, '', '/partners');
   const user = userEvent.setup();
-  render(<ConsoleApp />);
+  renderConsole(<ConsoleApp />);
 
   await screen.findByText('Emirates NBD', {}, { timeout: 30000 });
   await user.click(screen.getByText('Postbacks'));

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BonusLedger, PayoutBatch } from '@storefront/shared/contract';
 import { ConsoleApp } from '../../app/console-app';
+import { renderConsole } from '../../test-support/render-console';
 import { fakeOperatorApi } from '../../test-support/fake-operator-api';
 import { signedInAs } from '../../test-support/operators';
 
@@ -47,7 +48,7 @@ describe('payout batches under four eyes', () => {
       'GET /bonuses': { body: ledger },
       'GET /payouts': { body: { batches: [batch({})] } },
     });
-    render(<ConsoleApp />);
+    renderConsole(<ConsoleApp />);
 
     const row = await batchRow(4);
     expect(row).toHaveTextContent("Awaiting another operator's approval");
@@ -78,7 +79,7 @@ describe('payout batches under four eyes', () => {
       },
     });
     const user = userEvent.setup();
-    render(<ConsoleApp />);
+    renderConsole(<ConsoleApp />);
 
     await user.click(buttonIn(await batchRow(4), 'Approve'));
     await user.click(await waitFor(async () => buttonIn(await batchRow(4), 'Mark paid')));

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperatorProfile, SessionState } from '@storefront/shared/contract';
 import { ConsoleApp } from '../../app/console-app';
+import { renderConsole } from '../../test-support/render-console';
 import { fakeOperatorApi } from '../../test-support/fake-operator-api';
 
 const admin: OperatorProfile = {
@@ -33,7 +34,7 @@ describe('signing in to the console', () => {
       'GET /operators': { body: { operators: [admin] } },
     });
     const user = userEvent.setup();
-    render(<ConsoleApp />);
+    renderConsole(<ConsoleApp />);
 
     await user.type(await screen.findByLabelText('E-mail'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse battery');
@@ -59,7 +60,7 @@ describe('signing in to the console', () => {
       'POST /session/password': { status: 401, body: { title: 'E-mail or password is wrong', code: 'operator.sign-in-failed' } },
     });
     const user = userEvent.setup();
-    render(<ConsoleApp />);
+    renderConsole(<ConsoleApp />);
 
     await user.type(await screen.findByLabelText('E-mail'), 'someone@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -75,7 +76,7 @@ describe('signing in to the console', () => {
       'POST /session/totp': { status: 401, body: { title: 'The code is not valid', code: 'operator.code-invalid' } },
     });
     const user = userEvent.setup();
-    render(<ConsoleApp />);
+    renderConsole(<ConsoleApp />);
 
     await user.type(await screen.findByLabelText('6-digit code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TicketDetail, TicketEntry } from '@storefront/shared/contract';
 import { ConsoleApp } from '../../app/console-app';
+import { renderConsole } from '../../test-support/render-console';
 import { fakeOperatorApi } from '../../test-support/fake-operator-api';
 import { signedInAs } from '../../test-support/operators';
 
@@ -39,7 +40,7 @@ describe('a ticket in the console', () => {
       },
     });
     const user = userEvent.setup();
-    render(<ConsoleApp />);
+    renderConsole(<ConsoleApp />);
 
     // By text, not by role: role queries over the whole page are slow in jsdom.
     const sendReply = () => screen.getByText('Send reply').closest('button') as HTMLElement;
@@ -69,7 +70,7 @@ describe('a ticket in the console', () => {
       'GET /session': { body: signedInAs('support') },
       'GET /tickets/12': { body: { ...complaint, ticket: { ...complaint.ticket, name: 'سارة خان' }, message } },
     });
-    render(<ConsoleApp />);
+    renderConsole(<ConsoleApp />);
 
     await screen.findByText(/Ticket #12/, {}, { timeout: 30000 });
     const written = screen.getByText(/لم تصل بطاقتي بعد\./);
