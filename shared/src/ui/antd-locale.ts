@@ -5,10 +5,14 @@ import type { Language } from '@storefront/shared';
 
 type LocaleModule = { default: Locale };
 
-/** antd's own texts (a modal's close label, an empty list) per language; English is bundled with the kit. */
+/**
+ * antd's own texts (a dialog's close label, an empty list) per language; English is bundled with the
+ * kit. Arabic and Urdu are the parts of antd's locale the kit's components show (antd-texts/), a
+ * chunk each.
+ */
 const localeModules: Record<Exclude<Language, 'en'>, () => Promise<LocaleModule>> = {
-  ar: () => import('antd/locale/ar_EG'),
-  ur: () => import('antd/locale/ur_PK'),
+  ar: () => import('./antd-texts/ar'),
+  ur: () => import('./antd-texts/ur'),
 };
 const loaded = new Map<Language, Locale>([['en', enUS]]);
 
