@@ -61,6 +61,10 @@ function installDomStandIns() {
     };
   }
 
+  // jsdom lays nothing out, so it cannot scroll (it reports "Not implemented"): the wizard scrolls
+  // to the top of the page as it moves to another step.
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
   if (!('ResizeObserver' in window)) {
     (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
       observe() {}

@@ -89,6 +89,10 @@ export function useWizardRoute(facts: WizardFacts): WizardRoute {
     const to = nextPosition(position, facts);
     if (samePosition(to, position)) return;
     wizardProgressState.update((current) => ({ ...current, furthest: to, shown: to }));
+    // The next step starts at the top of the page, from its first frame: a visitor who pressed Next
+    // at the foot of a long step (step 3's list) would otherwise see the footer, then in view, move
+    // as the step's content gives way to the next one's.
+    window.scrollTo(0, 0);
     const entry = nextHistoryEntry(position, to, facts);
     navigate(pathForPosition(to), {
       replace: entry === 'replace',
