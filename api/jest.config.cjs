@@ -16,6 +16,7 @@ module.exports = {
     '^@storefront/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
   },
   // One PGlite database migrated and seeded per run; each app on memory:// starts as a copy of it.
+  setupFilesAfterEnv: ['<rootDir>/test/support/no-deprecated-pg-use.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,

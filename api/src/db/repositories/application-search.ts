@@ -71,22 +71,21 @@ export async function findApplicationByReference(db: Tx, reference: string): Pro
 
 /** Everything that happened to the application: answers, ranking, partner events, bonus, mails. */
 export async function timelineOf(db: Tx, applicationId: number) {
-  const [answers, ranking, events, bonus, mails] = await Promise.all([
-    db.execute(sql`
+  // One after the other: `db` may be a transaction, whose one connection takes a query at a time.
+  const answers = await db.execute(sql`
       SELECT q.text AS question, o.text AS answer, s.answered_at FROM screening_answers s
         JOIN questions q ON q.id = s.question_id JOIN question_options o ON o.id = s.option_id
-       WHERE s.application_id = ${applicationId} ORDER BY s.answered_at, s.id`),
-    db.execute(sql`
+       WHERE s.application_id = ${applicationId} ORDER BY s.answered_at, s.id`);
+  const ranking = await db.execute(sql`
       SELECT r.product_id, p.name, r.created_at FROM product_recommendations r JOIN products p ON p.id = r.product_id
-       WHERE r.application_id = ${applicationId} ORDER BY r.created_at, r.product_id`),
-    db.execute(sql`
+       WHERE r.application_id = ${applicationId} ORDER BY r.created_at, r.product_id`);
+  const events = await db.execute(sql`
       SELECT event_id, status, occurred_at, received_at, answer_status FROM partner_events
-       WHERE application_id = ${applicationId} ORDER BY received_at, id`),
-    db.execute(sql`SELECT amount, currency, state, lock_until, batch_id FROM bonus_ledger WHERE application_id = ${applicationId}`),
-    db.execute(sql`
+       WHERE application_id = ${applicationId} ORDER BY received_at, id`);
+  const bonus = await db.execute(sql`SELECT amount, currency, state, lock_until, batch_id FROM bonus_ledger WHERE application_id = ${applicationId}`);
+  const mails = await db.execute(sql`
       SELECT kind, status, attempts, created_at, sent_at, last_error FROM mail_outbox
-       WHERE application_id = ${applicationId} ORDER BY created_at`),
-  ]);
+       WHERE application_id = ${applicationId} ORDER BY created_at`);
   const [b] = rowsOf<Record<string, unknown>>(bonus);
   return {
     answers: rowsOf<Record<string, unknown>>(answers).map((r) => ({ question: String(r.question), answer: String(r.answer), answeredAt: iso(r.answered_at)! })),

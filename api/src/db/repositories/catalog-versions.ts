@@ -130,9 +130,10 @@ export async function decidePublishRequest(
 
 /** The catalog's live rows with its merchants and its version string: what documentFromRows reads. */
 export async function catalogTableRows(db: Tx) {
-  const [live, merchantRows, [meta]] = await Promise.all([
-    liveCatalogRows(db), db.select().from(merchants), db.select({ version: catalogMeta.version }).from(catalogMeta),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes a query at a time.
+  const live = await liveCatalogRows(db);
+  const merchantRows = await db.select().from(merchants);
+  const [meta] = await db.select({ version: catalogMeta.version }).from(catalogMeta);
   return { ...live, merchants: merchantRows, version: meta?.version ?? '1' };
 }
 

@@ -17,17 +17,16 @@ export async function catalogChecksum(db: Tx): Promise<string> {
 
 /** Every row the catalog serves: the ones not retired, in their catalog order. */
 export async function liveCatalogRows(db: Tx) {
-  const [features, banks, products, links, questions, options, banners, markets, locations] = await Promise.all([
-    db.select().from(t.features).where(eq(t.features.retired, false)).orderBy(asc(t.features.position), asc(t.features.id)),
-    db.select().from(t.banks),
-    db.select().from(t.products).where(eq(t.products.retired, false)).orderBy(asc(t.products.position), asc(t.products.id)),
-    db.select().from(t.productFeatures),
-    db.select().from(t.questions).where(eq(t.questions.retired, false)).orderBy(asc(t.questions.position), asc(t.questions.id)),
-    db.select().from(t.questionOptions).where(eq(t.questionOptions.retired, false)).orderBy(asc(t.questionOptions.position), asc(t.questionOptions.id)),
-    db.select().from(t.banners).where(eq(t.banners.retired, false)).orderBy(asc(t.banners.position), asc(t.banners.id)),
-    db.select().from(t.markets),
-    db.select().from(t.locations),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes a query at a time.
+  const features = await db.select().from(t.features).where(eq(t.features.retired, false)).orderBy(asc(t.features.position), asc(t.features.id));
+  const banks = await db.select().from(t.banks);
+  const products = await db.select().from(t.products).where(eq(t.products.retired, false)).orderBy(asc(t.products.position), asc(t.products.id));
+  const links = await db.select().from(t.productFeatures);
+  const questions = await db.select().from(t.questions).where(eq(t.questions.retired, false)).orderBy(asc(t.questions.position), asc(t.questions.id));
+  const options = await db.select().from(t.questionOptions).where(eq(t.questionOptions.retired, false)).orderBy(asc(t.questionOptions.position), asc(t.questionOptions.id));
+  const banners = await db.select().from(t.banners).where(eq(t.banners.retired, false)).orderBy(asc(t.banners.position), asc(t.banners.id));
+  const markets = await db.select().from(t.markets);
+  const locations = await db.select().from(t.locations);
   return { features, banks, products, links, questions, options, banners, markets, locations };
 }
 

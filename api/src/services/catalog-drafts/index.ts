@@ -61,10 +61,13 @@ async function withProblems(db: Tx, row: DraftRow): Promise<DraftWithProblems> {
 export async function catalogDrafts(db: Tx, market?: MarketCode, all = false): Promise<DraftWithProblems[]> {
   const rows = await listDrafts(db, market, { all });
   const around = await surroundings(db);
-  return Promise.all(rows.map(async (row) => {
+  const drafts: DraftWithProblems[] = [];
+  // One after the other: `db` may be a transaction, whose one connection takes a query at a time.
+  for (const row of rows) {
     const images = [...around.images, ...(await draftImageNames(db, row.id))];
-    return { row, problems: documentProblems(row.document, { ...around, images }) };
-  }));
+    drafts.push({ row, problems: documentProblems(row.document, { ...around, images }) });
+  }
+  return drafts;
 }
 
 export async function catalogDraft(db: Tx, id: number): Promise<DraftWithProblems> {
