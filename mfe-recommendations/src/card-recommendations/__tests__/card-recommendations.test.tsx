@@ -126,7 +126,7 @@ describe('step 4: recommended cards', () => {
     renderStep(<CardRecommendationsStep />, { seed, position: { step: 4, subStep: 0 } });
     await user.click(screen.getByRole('button', { name: 'View More Cards' }));
     expect(await screen.findByRole('button', { name: 'More 1' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'View More Cards' }));
+    await user.click(await screen.findByRole('button', { name: 'View More Cards' }));
     expect(await screen.findByRole('button', { name: 'More 2' })).toBeInTheDocument();
 
     expect(api.callsTo('GET', filterPath).map((r) => r.query.get('page'))).toEqual(['1', '2']);
@@ -145,7 +145,7 @@ describe('step 4: recommended cards', () => {
     );
     expect(cardNames()).toEqual(['Platinum', 'Titanium']);
     // The list has ended: another press says so again without asking the API.
-    await user.click(screen.getByRole('button', { name: 'View More Cards' }));
+    await user.click(await screen.findByRole('button', { name: 'View More Cards' }));
     await waitFor(() => expect(notices).toHaveLength(2));
     expect(notices[1]).toEqual({ kind: 'info', title: 'Recommended Cards', message: 'No more cards to display.' });
     expect(api.callsTo('GET', filterPath)).toHaveLength(1);
