@@ -1,7 +1,6 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConsoleApp } from '../../app/console-app';
-import { renderConsole } from '../../test-support/render-console';
 import { fakeOperatorApi } from '../../test-support/fake-operator-api';
 import { applicationDetail } from '../../test-support/applications';
 import { signedInAs } from '../../test-support/operators';
@@ -16,7 +15,7 @@ it("an application's visitor is masked until the operator reveals them, through 
   });
   window.history.pushState({}, '', '/applications/SF-7KQ4M2XD');
   const user = userEvent.setup();
-  renderConsole(<ConsoleApp />);
+  render(<ConsoleApp />);
 
   expect(await screen.findByText('s***@e***.ae', {}, { timeout: 30000 })).toBeInTheDocument();
   expect(screen.queryByText('sara@example.ae')).toBeNull();
