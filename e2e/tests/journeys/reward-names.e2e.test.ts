@@ -7,6 +7,7 @@ import {
   type FeaturePick,
   heading,
   newPerson,
+  openedDialog,
   pressNext,
   reachEligibility,
   selectFeatures,
@@ -60,6 +61,8 @@ async function keyFactOffer(page: Page, tile: Locator, language: Language): Prom
   await modal.locator('.rec-reward-bonus summary').waitFor({ timeout: 60_000 });
   const label = rec(language, 'costs.welcomeOffer');
   const facts = await modal.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent?.trim()]));
+  // Closed once its opening motion has ended: a click while it zooms in can be lost.
+  await openedDialog(page, rec(language, 'apply.modalTitle'));
   await modal.getByRole('button', { name: rec(language, 'apply.chooseAnother') }).click();
   await modal.waitFor({ state: 'hidden' });
   return (facts.find(([shown]) => shown === label)?.[1] as string | undefined) ?? null;
