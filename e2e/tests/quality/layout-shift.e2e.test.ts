@@ -48,7 +48,7 @@ async function recordShifts(page: Page): Promise<void> {
 const shiftsOf = (page: Page): Promise<Shift[]> => page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 
 /** A gate on matching requests: held until `open()`. */
-async function holdRequests(page: Page, url: RegExp | string): Promise<{ held: () => number; open: () => void }> {
+async function holdRequests(page: Page, url: RegExp | ((url: URL) => boolean)): Promise<{ held: () => number; open: () => void }> {
   const waiting: Route[] = [];
   let opened = false;
   await page.route(url, (route) => {
@@ -79,13 +79,14 @@ async function until(condition: () => boolean, timeout = 60_000): Promise<void> 
   }
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Two animation frames: the layout-shift observer has its last entries. */
+const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 it("step 0's form arriving under the hero moves nothing the visitor sees: the footer is below the first screen", async () => {
   const { page } = suite.track(await newVisitor(suite.browser, { consent: true, ...phone }));
   await recordShifts(page);
   // Its scripts, not its manifest: the screen's code is what a slow network brings late.
-  const onboarding = await holdRequests(page, new RegExp(`^${escaped(suite.site.remoteUrl('onboarding'))}/.*\\.js$`));
+  const onboarding = await holdRequests(page, (url) => url.origin === new URL(suite.site.remoteUrl('onboarding')).origin && url.pathname.endsWith('.js'));
   await page.goto(`${suite.site.shellUrl}/`);
   // The frame and the hero are painted; step 0's code has not come.
   await page.locator('.sf-hero h1').waitFor();
@@ -95,8 +96,7 @@ it("step 0's form arriving under the hero moves nothing the visitor sees: the fo
   onboarding.open();
   await heading(page, texts.personalInfoTitle).waitFor();
   await page.getByLabel('Full Name').waitFor();
-  // Two frames after the form, for the observer's last entries.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await afterTwoFrames(page);
   expect(footerShifts(await shiftsOf(page))).toEqual([]);
 });
 
@@ -113,6 +113,6 @@ it("step 4's cards filling their list move nothing the visitor sees", async () =
   cards.open();
   await heading(page, texts.cardsTitle).waitFor();
   await page.locator(cardSelector).first().waitFor({ timeout: 60_000 });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await afterTwoFrames(page);
   expect(footerShifts((await shiftsOf(page)).slice(before))).toEqual([]);
 });
