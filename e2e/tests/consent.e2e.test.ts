@@ -109,19 +109,26 @@ describe('antd, the component library', () => {
       await page.goto(suite.site.shellUrl + '/');
       await page.getByLabel('Full Name').waitFor();
       const styles = await page.evaluate(() => {
-        const elements = [...document.querySelectorAll('style')];
-        const kit = elements.filter((style) => style.hasAttribute('data-storefront-kit'));
+        const kit = [...document.querySelectorAll<HTMLLinkElement>('link[data-storefront-kit]')];
         // antd still sets its design tokens as CSS variables (and the icons' small reset, '.anticon');
-        // a rule for a component's class outside the kit's stylesheet would be generated in the browser.
-        const generated = elements
-          .filter((style) => !kit.includes(style))
+        // a rule for a component's class in a <style> element would be generated in the browser.
+        const generated = [...document.querySelectorAll('style')]
           .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
           .filter((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('.ant-'))
           .filter((rule) => [...(rule as CSSStyleRule).style].some((property) => !property.startsWith('--')))
           .map((rule) => rule.cssText.slice(0, 120));
-        return { kitSheets: kit.length, kitRules: kit[0]?.sheet?.cssRules.length ?? 0, generated };
+        return {
+          kitSheets: kit.length,
+          // A file of the shell's, linked before the apps' own stylesheets, which win over it.
+          kitFile: kit[0] ? new URL(kit[0].href).pathname.replace(/\.[0-9a-f]{10}\./, '.') : null,
+          first: [...document.querySelectorAll('link[rel="stylesheet"]')][0] === kit[0],
+          kitRules: kit[0]?.sheet?.cssRules.length ?? 0,
+          generated,
+        };
       });
       expect(styles.kitSheets).toBe(1);
+      expect(styles.kitFile).toBe('/assets/kit-styles.generated.css');
+      expect(styles.first).toBe(true);
       expect(styles.kitRules).toBeGreaterThan(1000);
       expect(styles.generated).toEqual([]);
       // ...and the components are drawn with the storefront theme (shared/src/theme.ts).

@@ -91,7 +91,7 @@ it("a release built from another kit than the shell's loads its own copy, drawn 
   const drawn = await page.getByLabel('Full Name').evaluate((element) => ({
     radius: getComputedStyle(element.closest('.ant-input-affix-wrapper') ?? element).borderTopLeftRadius,
     font: getComputedStyle(element).fontSize,
-    kitSheets: document.querySelectorAll('style[data-storefront-kit]').length,
+    kitSheets: document.querySelectorAll('link[data-storefront-kit]').length,
   }));
   expect(drawn).toEqual({ radius: '10px', font: '16px', kitSheets: 1 });
   await page.getByRole('button', { name: 'Submit' }).waitFor();

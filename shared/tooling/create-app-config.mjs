@@ -148,7 +148,10 @@ export function createAppConfig({ dirname, exposes = {}, host }) {
           type: 'json',
           use: [{ loader: '@lingui/loader', options: { config: linguiConfig, failOnCompileError: true } }],
         },
-        { test: /\.css$/, type: 'css/auto' },
+        // A stylesheet named by `new URL(…, import.meta.url)` (the kit's, generated at build time) is
+        // a file the page links to; one imported is bundled with the app's CSS.
+        { test: /\.css$/, dependency: 'url', type: 'asset/resource' },
+        { test: /\.css$/, dependency: { not: 'url' }, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|gif)$/, type: 'asset/resource' },
         { test: /\.txt$/, type: 'asset/source' },
       ],

@@ -1,29 +1,71 @@
-import { kitStyles, kitStylesId } from './kit-styles.generated';
-import { touchTargetStyles } from './touch-targets';
+import { kitStylesHref, kitStylesId } from './kit-styles.generated';
 
 const attribute = 'data-storefront-kit';
+/** Set on the stylesheet's element once it has loaded or failed, for a second kit copy to read. */
+const settledAttribute = 'data-storefront-kit-settled';
+
+/** Where a page's kit stylesheet stands: `ready` once it has loaded (or failed), with the wait for it. */
+export interface KitStylesheet {
+  ready: boolean;
+  loaded: Promise<void>;
+}
+
+const sheets = new WeakMap<Document, KitStylesheet>();
+const noStylesheet: KitStylesheet = { ready: true, loaded: Promise.resolve() };
 
 /**
- * Puts the kit's stylesheet (generated at build time, see tooling/kit-styles) into the page, once
- * per kit copy: first in <head>, where antd's CSS-in-JS engine puts the styles it generates at
- * runtime, so that the apps' own stylesheets still win over antd's rules of equal specificity.
- * The storefront's tap-target rules (touch-targets.ts) follow antd's, in the same element.
+ * Puts the kit's stylesheet (generated at build time, see tooling/kit-styles, and served as a CSS
+ * file by the app that bundled the kit) into the page, once per kit copy: a `<link>` first in
+ * <head>, where antd's CSS-in-JS engine puts the styles it generates at runtime, so that the apps'
+ * own stylesheets still win over antd's rules of equal specificity. The browser fetches and parses
+ * it beside the scripts, not as a string evaluated on the main thread. A kit copy that finds the
+ * same stylesheet in the page (by its hash) waits for that one. A stylesheet that fails to load
+ * settles too: the page is drawn without it rather than never.
  */
-export function insertKitStylesheet(doc: Document = document): void {
-  if (doc.head.querySelector(`style[${attribute}="${kitStylesId}"]`)) return;
-  const style = doc.createElement('style');
-  style.setAttribute(attribute, kitStylesId);
-  style.textContent = kitStyles + touchTargetStyles;
-  doc.head.prepend(style);
+export function insertKitStylesheet(doc: Document = document): KitStylesheet {
+  const known = sheets.get(doc);
+  if (known) return known;
+  // A build without the stylesheet's asset (component tests) has nothing to wait for.
+  if (!kitStylesHref) return noStylesheet;
+  let link = doc.head.querySelector<HTMLLinkElement>(`link[${attribute}="${kitStylesId}"]`);
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = kitStylesHref;
+    link.setAttribute(attribute, kitStylesId);
+    doc.head.prepend(link);
+  }
+  const element = link;
+  const sheet: KitStylesheet = { ready: element.hasAttribute(settledAttribute), loaded: Promise.resolve() };
+  if (!sheet.ready) {
+    sheet.loaded = new Promise<void>((resolve) => {
+      const settle = () => {
+        element.setAttribute(settledAttribute, '');
+        sheet.ready = true;
+        resolve();
+      };
+      element.addEventListener('load', settle, { once: true });
+      element.addEventListener('error', settle, { once: true });
+    });
+  }
+  sheets.set(doc, sheet);
+  return sheet;
 }
 
 /**
- * Inserts the stylesheet in a task of its own, as soon as the kit has loaded. The browser parses
- * its 300 KB when it is inserted: inside React's commit of the first antd tree (the
- * useInsertionEffect of StorefrontUiRoot, which stays as the guarantee) that made one task of
- * about 110 ms at a phone's speed, half of it the parse; in a task of its own, between the kit's
- * evaluation and that commit, neither task is long enough to block the page for long.
+ * Starts the stylesheet's download as soon as the kit has loaded (this module's evaluation), so
+ * that it arrives while the first antd tree is being rendered.
  */
-export function scheduleKitStylesheet(doc: Document | null = globalThis.document ?? null): void {
-  if (doc) setTimeout(() => insertKitStylesheet(doc), 0);
+export function startKitStylesheet(doc: Document | null = globalThis.document ?? null): void {
+  if (doc) insertKitStylesheet(doc);
+}
+
+/**
+ * Suspends the caller until the kit's stylesheet has loaded: antd's components are never drawn
+ * unstyled and then restyled (a flash and a layout shift). The nearest Suspense boundary shows
+ * its fallback meanwhile.
+ */
+export function useKitStylesheet(): void {
+  const sheet = insertKitStylesheet();
+  if (!sheet.ready) throw sheet.loaded;
 }

@@ -1,6 +1,6 @@
-// The kit's stylesheet module (shared/src/ui/kit-styles.generated.ts) is made by the build, never
-// committed: every front-end build calls ensureKitStyles(), which writes it when it is missing or
-// was made from other inputs (the kit, the theme, this generator, or antd's version). Run as a
+// The kit's stylesheet (shared/src/ui/kit-styles.generated.css) and the module that names it
+// (kit-styles.generated.ts) are made by the build, never committed: every front-end build calls
+// ensureKitStyles(), which writes them when either is missing or they were made from other inputs (the kit, the theme, this generator, or antd's version). Run as a
 // script (`node ensure-kit-styles.cjs`) it does the same, for typecheck and development.
 const { spawnSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
@@ -32,10 +32,10 @@ function recordedInputs(file) {
   return /export const kitStylesInputs = '([0-9a-f]+)';/.exec(readFileSync(file, 'utf8'))?.[1] ?? null;
 }
 
-/** Writes the stylesheet module to `file` unless it is there and current; true when it wrote it. */
+/** Writes the stylesheet and its module (`file`) unless they are there and current; true when it wrote them. */
 function ensureKitStyles(file = kitStylesFile) {
   const inputs = kitStylesInputs();
-  if (recordedInputs(file) === inputs) return false;
+  if (recordedInputs(file) === inputs && existsSync(file.replace(/\.ts$/, '.css'))) return false;
   const writer = path.join(__dirname, 'write-kit-styles.ts');
   const run = spawnSync(process.execPath, [require.resolve('tsx/cli', { paths: [__dirname] }), writer, file, inputs], {
     cwd: sharedRoot,

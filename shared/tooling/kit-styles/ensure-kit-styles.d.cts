@@ -1,6 +1,6 @@
-/** Where the kit's generated stylesheet module lives (shared/src/ui/kit-styles.generated.ts). */
+/** Where the module naming the kit's generated stylesheet lives (shared/src/ui/kit-styles.generated.ts; the stylesheet beside it, .css). */
 export declare const kitStylesFile: string;
 /** A hash of everything the stylesheet is generated from. */
 export declare function kitStylesInputs(): string;
-/** Writes the stylesheet module to `file` unless it is there and current; true when it wrote it. */
+/** Writes the stylesheet and its module (`file`) unless they are there and current; true when it wrote them. */
 export declare function ensureKitStyles(file?: string): boolean;

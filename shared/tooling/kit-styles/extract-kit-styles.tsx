@@ -3,11 +3,12 @@ import { iconStyles } from '@ant-design/icons/lib/utils';
 import { renderToString } from 'react-dom/server';
 import { ConfigProvider } from '../../src/ui';
 import { kitThemeForExtraction } from '../../src/ui/kit-theme';
+import { touchTargetStyles } from '../../src/ui/touch-targets';
 import { dropGridSpanRules } from './grid-spans';
 import { kitGallery } from './kit-gallery';
 
 /**
- * The kit's stylesheet (shared/src/ui/kit-styles.css): the CSS antd's CSS-in-JS engine would
+ * antd's part of the kit's stylesheet: the CSS antd's CSS-in-JS engine would
  * generate in the browser for every component of the kit, with the storefront theme, generated
  * once at build time instead. The kit renders with antd's zero-runtime mode, which skips that
  * generation on the visitor's phone; the design tokens still reach the components as CSS
@@ -34,4 +35,12 @@ export function extractKitStyles(): string {
 /** The icons' stylesheet is written for reading; the components' come minified. */
 function minifyIconStyles(css: string): string {
   return css.replace(/\s*\n\s*/g, '').replace(/\s*([{};:,>])\s*/g, '$1');
+}
+
+/**
+ * The kit's stylesheet (shared/src/ui/kit-styles.generated.css): antd's styles, then the
+ * storefront's tap-target rules (touch-targets.ts), which must follow them.
+ */
+export function kitStylesheetCss(): string {
+  return extractKitStyles() + touchTargetStyles;
 }
