@@ -2,7 +2,8 @@
  * Each market and each front end's port is written in the settings module
  * (shared/src/contract/platform.json) and nowhere else in the source: a market is added there
  * plus its catalog, an app moves port there. Besides the settings module, a market code may stand
- * only in the catalogs and their seed generator, the migrations, the message catalogs, the docs
+ * only in the catalogs and their seed generator, the migrations, the message catalogs, the phone
+ * field's metadata (written from the settings module), the docs
  * and the deployment's defaults (docker-compose.yml, .env.example, which compose-config.test.ts
  * and platform-settings.test.ts check against the settings); a port only in those two deployment
  * files.
@@ -68,6 +69,8 @@ describe('markets are written once, in the settings module', () => {
     file.startsWith('api/seed/') ||
     file.startsWith('api/migrations/') ||
     /^api\/scripts\/(generate-seed|seed-texts)\.ts$/.test(file) ||
+    // The phone field's metadata, written from the settings module (npm run phone-metadata -w mfe-onboarding).
+    file === 'mfe-onboarding/src/personal-info/phone-metadata.generated.json' ||
     /(^|\/)src\/messages\/[a-z]{2}\.json$/.test(file);
 
   it('finds them where they belong (a guard against a scan that reads nothing)', () => {

@@ -3,10 +3,10 @@
  * country code list is empty and the step shows its loading dots.
  */
 import { ConfigProvider, Input, Select, Space, type InputProps, type InputRef } from '@storefront/shared/ui';
-import { forwardRef, useCallback, useImperativeHandle, useRef, type ComponentType } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type ComponentType } from 'react';
 import ReactInput from 'input-format/react';
 import type { CountryOption } from '@storefront/shared';
-import { dialCodeOf, formatPhoneDigits, parsePhoneCharacter, phoneDigits } from './phone-number';
+import { dialCodeOf, formatPhoneDigits, loadAllCountries, needsAllCountries, parsePhoneCharacter, phoneDigits } from './phone-number';
 import { useT } from '../i18n';
 import { usePhoneHistory } from './use-phone-history';
 
@@ -62,7 +62,11 @@ export default function PhoneField({
 }: PhoneFieldProps) {
   const t = useT();
   const alpha2 = country.alpha2Code;
-  const format = useCallback((value?: string) => formatPhoneDigits(value ?? '', alpha2), [alpha2]);
+  const allCountries = useAllCountriesFor(digits);
+  // A new format function once every country's metadata has come, which formatPhoneDigits then
+  // reads: the field writes the number again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const format = useCallback((value?: string) => formatPhoneDigits(value ?? '', alpha2), [alpha2, allCountries]);
   const dialCode = dialCodeOf(alpha2);
   const history = usePhoneHistory(digits, onDigitsChange);
   return (
@@ -117,4 +121,26 @@ export default function PhoneField({
       </div>
     </ConfigProvider>
   );
+}
+
+/**
+ * Loads every country's phone metadata when the digits need it (a number of another country), and
+ * renders the field again once it has come, formatted as that country writes it. A load that
+ * fails leaves the number as typed; the next digit tries again.
+ */
+function useAllCountriesFor(digits: string): boolean {
+  const needed = needsAllCountries(digits);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!needed) return;
+    let mounted = true;
+    loadAllCountries().then(
+      () => mounted && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [needed, digits]);
+  return loaded;
 }

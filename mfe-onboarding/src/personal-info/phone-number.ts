@@ -4,6 +4,10 @@
  * what was typed, reduced to digits and a leading '+', and these functions say how it looks, which
  * E.164 number it is and what is wrong with it. Loaded with the phone field, not with the step.
  *
+ * The metadata is the markets' countries (phone-metadata.generated.json, 2 KB) until a visitor
+ * types a number whose calling code is none of the markets': then every country's (99 KB, about
+ * 24 KB on the wire) is loaded, and the field names and formats that number as before.
+ *
  * A visitor may type the national number with or without its leading 0 ('050 123 4567',
  * '50 123 4567'), or paste it in international form ('+92 300 1234567', '0092-300-1234567').
  * react-phone-number-input's input reads one of those forms per setting, and in national mode
@@ -15,8 +19,41 @@ import {
   parsePhoneNumberCharacter,
   parsePhoneNumberFromString,
   type CountryCode as PhoneCountry,
+  type MetadataJson,
 } from 'libphonenumber-js/core';
-import metadata from 'libphonenumber-js/mobile/metadata';
+import markets from './phone-metadata.generated.json';
+
+const marketsMetadata = markets as unknown as MetadataJson;
+const marketCallingCodes = Object.keys(markets.country_calling_codes);
+/** The metadata the functions below read: the markets', or every country's once loaded. */
+let metadata = marketsMetadata;
+let allCountries: Promise<void> | null = null;
+
+/**
+ * Whether these digits may be a number of a country outside the markets, which only every
+ * country's metadata can read: international form with a calling code none of the markets' is
+ * (or, while typed, can still become), and that metadata not loaded yet.
+ */
+export function needsAllCountries(digits: string): boolean {
+  if (metadata !== marketsMetadata) return false;
+  const code = /^(?:\+|00)(\d*)/.exec(digits)?.[1];
+  if (code === undefined) return false;
+  return !marketCallingCodes.some((own) => own.startsWith(code) || code.startsWith(own));
+}
+
+/** Loads every country's metadata, once (again after a failed load); the functions here use it from then on. */
+export function loadAllCountries(): Promise<void> {
+  allCountries ??= import('libphonenumber-js/mobile/metadata').then(
+    (module) => {
+      metadata = module.default;
+    },
+    (error: unknown) => {
+      allCountries = null;
+      throw error;
+    },
+  );
+  return allCountries;
+}
 
 export type { PhoneCountry };
 
@@ -91,6 +128,8 @@ export type PhoneProblem = 'required' | 'otherCountry' | 'invalid';
 /** What is wrong with the number for a visitor of this country, or null. */
 export function phoneProblem(digits: string, country: PhoneCountry): PhoneProblem | null {
   if (!digits.replace(/\D/g, '')) return 'required';
+  // A calling code of none of the markets: not a number of this one, whichever country it is.
+  if (needsAllCountries(digits)) return 'otherCountry';
   const number = parsePhoneNumberFromString(phoneE164(digits, country), metadata);
   if (number?.country && number.country !== country) return 'otherCountry';
   if (!number || number.country !== country || !number.isValid()) return 'invalid';

@@ -20,6 +20,20 @@ it("opens the phone selector's menu 360 px wide and at most 300 px high", async 
   expect(menu.querySelector('.ant-select-dropdown-list-holder')).toHaveStyle({ maxHeight: '300px' });
 });
 
+it("names and writes a number of a country outside the markets, once every country's numbers have come", async () => {
+  renderStep(<PersonalInfoStep />, { seed: { countryCode: 'pk' } });
+  const user = userEvent.setup();
+  const phone = await screen.findByLabelText('Phone Number');
+  await user.click(phone);
+  await user.paste('+44 7911 123456');
+  await screen.findByDisplayValue('+44 7911 123456');
+  expect(
+    screen.getByText(
+      'This is not a Pakistani number. Please enter a Pakistani mobile number, or change the country at the top of the page',
+    ),
+  ).toBeInTheDocument();
+});
+
 describe('the phone input’s undo history', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
