@@ -12,7 +12,12 @@ const loaders: (() => Promise<unknown>)[] = [];
  * it stays as it is. A chunk that fails to come throws to the nearest error boundary; the next
  * mount (the boundary's retry) fetches it again.
  */
-export function deferred<C extends object>(load: () => Promise<C>, fallback?: (props: Record<string, unknown>) => ReactNode): C {
+export function deferred<C extends object>(
+  load: () => Promise<C>,
+  fallback?: (props: Record<string, unknown>) => ReactNode,
+  /** Whether the component is needed with these props (a dialog: once open); until then it renders nothing and fetches nothing. */
+  needed: (props: Record<string, unknown>) => boolean = () => true,
+): C {
   type Loaded = ComponentType<Record<string, unknown>>;
   let loaded: Loaded | undefined;
   let loading: Promise<{ default: Loaded }> | undefined;
@@ -33,8 +38,13 @@ export function deferred<C extends object>(load: () => Promise<C>, fallback?: (p
   let Lazy = lazy(fetch);
   const Deferred = forwardRef<unknown, Record<string, unknown>>(function Deferred(props, ref) {
     // Rendered at once when the code is already here (preloaded); each instance keeps what it
-    // mounted with, so that it is never remounted and keeps its state.
-    const [Component] = useState(() => loaded ?? Lazy);
+    // first rendered with, so that it is never remounted and keeps its state (a dialog that
+    // closes plays its closing motion).
+    const [Component, setComponent] = useState<Loaded | null>(() => (needed(props) ? (loaded ?? Lazy) : null));
+    if (!Component) {
+      if (needed(props)) setComponent(() => loaded ?? Lazy);
+      return null;
+    }
     return (
       <Suspense fallback={fallback?.(props) ?? null}>
         <Component {...props} ref={ref} />

@@ -32,19 +32,17 @@ export {
   Flex,
   Form,
   Input,
-  Modal,
   Radio,
   Select,
   Space,
   Spin,
   Steps,
-  Switch,
   Typography,
-  notification,
 } from 'antd';
 // Components no step-0 screen shows: each is fetched when first rendered, or preloaded once the
-// visitor types (deferred-components.ts).
-export { Collapse, Popover, Result, Tag } from './deferred-components';
+// visitor types or presses the pointer (deferred-components.ts).
+export { Collapse, Modal, NoticeHost, Popover, Result, Switch, Tag } from './deferred-components';
+export type { NoticeHostConfig, NoticeHostProps, NoticeInstance } from './notice-host';
 export type { CollapseProps, InputProps, InputRef } from 'antd';
 export type { ThemeConfig } from './theme-config';
 export {

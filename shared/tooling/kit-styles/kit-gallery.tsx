@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 // The kit's deferred components are loaders (src/ui/deferred-components.ts), which render nothing
 // until their code has come: the gallery renders antd's own components in their place.
-import { Collapse, Popover, Result, Tag } from 'antd';
+import { Collapse, Modal, notification, Popover, Result, Switch, Tag } from 'antd';
 import * as kit from '../../src/ui';
 
 /**
@@ -11,8 +11,8 @@ import * as kit from '../../src/ui';
  */
 type KitComponent = Exclude<keyof typeof kit, `${string}Outlined` | 'StorefrontUiRoot' | 'PageFrame' | 'PointingIcon'>;
 
-const { Alert, Button, Checkbox, Flex, Form, Input, Modal, Radio, Select } = kit;
-const { Space, Spin, Steps, Switch, Typography, notification } = kit;
+const { Alert, Button, Checkbox, Flex, Form, Input, Radio, Select } = kit;
+const { Space, Spin, Steps, Typography } = kit;
 const options = [{ label: 'One', value: 1 }];
 
 /**
@@ -101,5 +101,5 @@ export const kitGallery: Record<KitComponent, () => ReactNode> = {
       <Typography.Link>Link</Typography.Link>
     </Typography>
   ),
-  notification: () => <notification._InternalPanelDoNotUseOrYouWillBeFired title="Notification" />,
+  NoticeHost: () => <notification._InternalPanelDoNotUseOrYouWillBeFired title="Notification" />,
 };

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Component, createRef, type ReactNode } from 'react';
-import { Collapse, Popover, Result, StorefrontUiRoot, Tag } from '..';
+import { Collapse, Modal, Popover, Result, StorefrontUiRoot, Tag } from '..';
 import { deferred, preloadDeferredOnFirstInput } from '../deferred';
 
 it('renders a deferred component once its code has come, inside the kit theme, and hands it its ref', async () => {
@@ -60,6 +60,47 @@ it('shows its fallback while its code is coming, then the component in its place
   expect(screen.queryByRole('note')).toBeNull();
   act(() => arrive(({ children }) => <div role="note">{children}</div>));
   expect(await screen.findByRole('note')).toHaveTextContent('How is this worked out?');
+});
+
+it('fetches a component that is needed only with some props (a dialog: once open) when first so, and keeps it mounted after', async () => {
+  let fetches = 0;
+  const Dialog = deferred<(props: { open: boolean }) => ReactNode>(
+    () => {
+      fetches += 1;
+      return Promise.resolve(({ open }: { open: boolean }) => <div role="dialog">{open ? 'open' : 'closing'}</div>);
+    },
+    undefined,
+    (props) => Boolean(props.open),
+  );
+  const view = render(<Dialog open={false} />);
+  expect(view.container).toBeEmptyDOMElement();
+  expect(fetches).toBe(0);
+  view.rerender(<Dialog open />);
+  expect(await screen.findByRole('dialog')).toHaveTextContent('open');
+  // Closed again, it stays mounted (a dialog plays its closing motion) and is not fetched again.
+  view.rerender(<Dialog open={false} />);
+  expect(screen.getByRole('dialog')).toHaveTextContent('closing');
+  expect(fetches).toBe(1);
+});
+
+it("opens the kit's dialog, titled and with its content, once opened", async () => {
+  const view = render(
+    <StorefrontUiRoot>
+      <Modal open={false} title="Cookie settings">
+        Necessary cookies
+      </Modal>
+    </StorefrontUiRoot>,
+  );
+  expect(screen.queryByRole('dialog')).toBeNull();
+  view.rerender(
+    <StorefrontUiRoot>
+      <Modal open title="Cookie settings">
+        Necessary cookies
+      </Modal>
+    </StorefrontUiRoot>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+  expect(dialog).toHaveTextContent('Necessary cookies');
 });
 
 it("opens the kit's popover on what it wraps", async () => {

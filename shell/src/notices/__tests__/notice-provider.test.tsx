@@ -63,3 +63,30 @@ it('shows a notice given again while it is shown once, not two stacked', async (
   expect(screen.getAllByText('Recommended Cards')).toHaveLength(1);
   expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(1);
 });
+
+it("shows every notice given before antd's snackbar code has come", async () => {
+  function TwoNotices() {
+    const { notify } = useNotice();
+    return (
+      <button
+        onClick={() => {
+          notify({ kind: 'warning', title: 'Select Card Feature', message: 'You can pick up to 5 features.' });
+          notify({ kind: 'error', title: 'Recommended Cards', message: 'No more cards to display.' });
+        }}
+      >
+        Next
+      </button>
+    );
+  }
+  render(
+    <NoticeProvider>
+      <TwoNotices />
+    </NoticeProvider>,
+  );
+  expect(document.querySelector('.ant-notification')).toBeNull();
+  act(() => screen.getByRole('button', { name: 'Next' }).click());
+  await screen.findByText('Recommended Cards');
+  const titles = [...document.querySelectorAll('.ant-notification-notice-title')].map((title) => title.textContent);
+  expect(titles).toEqual(expect.arrayContaining(['Select Card Feature', 'Recommended Cards']));
+  expect(titles).toHaveLength(2);
+});
