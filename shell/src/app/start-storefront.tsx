@@ -17,13 +17,14 @@ import { t } from '../i18n';
 import { applyDocumentLanguage } from '../language/document-language';
 import { setRemoteLoadTimeout } from '../remote-loading/federation-runtime-plugin';
 import { LoadingSpinner } from '../remote-loading/loading-spinner';
+import { preloadOpeningStep } from '../remote-loading/preload-opening-step';
 import { loadRuntimeConfig } from './load-runtime-config';
 import { routes } from './routes';
 import { StorefrontApp } from './storefront-app';
 
 /**
  * Reads the runtime config, registers the four remotes from it (none is fetched until a page
- * needs it), activates the visitor's language and renders the storefront. Without a config it shows the fallback screen.
+ * needs it, but for the wizard step the page opens on, see preload-opening-step.ts), activates the visitor's language and renders the storefront. Without a config it shows the fallback screen.
  */
 export async function startStorefront(root: Root): Promise<void> {
   applyThemeVariables();
@@ -41,6 +42,7 @@ export async function startStorefront(root: Root): Promise<void> {
   setRuntimeConfig(config);
   setRemoteLoadTimeout(config.chunkLoadTimeoutMs);
   registerRemotes(remoteNames.map((name) => ({ name: federationName(name), entry: config.remotes[name] })));
+  preloadOpeningStep(window.location.pathname);
   await startLanguage();
   // A transition: React renders the page in slices that yield to the browser, instead of one long
   // task that holds back input and paint (Lighthouse's blocking time before consent: ~80 ms to ~10).
