@@ -5,17 +5,18 @@ import YAML from 'yaml';
 
 export const cardCount = 10_000;
 
-/** A copy of `apiDir`'s seed catalog in `into`, with Pakistan's cards repeated to `cardCount`; its folder. */
-export function scaledCatalog(apiDir: string, into: string): string {
+/** A copy of `apiDir`'s seed catalog in `into`, with Pakistan's cards repeated to `count`; its folder. */
+export function scaledCatalog(apiDir: string, into: string, count = cardCount): string {
   const dir = path.join(into, 'catalog-10k');
   cpSync(path.join(apiDir, 'seed'), dir, { recursive: true });
   const file = path.join(dir, 'catalog', 'pk.yaml');
   const pk = YAML.parse(readFileSync(file, 'utf8')) as { cards: (Record<string, unknown> & { name: Record<string, string> })[] };
   const templates = pk.cards;
-  pk.cards = Array.from({ length: cardCount }, (_, i) => {
+  pk.cards = Array.from({ length: count }, (_, i) => {
     const template = templates[i % templates.length];
     const name = Object.fromEntries(Object.entries(template.name).map(([language, text]) => [language, `${text} ${i}`]));
-    return { ...template, id: 100_000 + i, name, incentive: (i * 37) % 5000 };
+    // The template's incentive stays: it is the cashback its welcome offer names, which the catalog checks.
+    return { ...template, id: 100_000 + i, name };
   });
   writeFileSync(file, YAML.stringify(pk, { aliasDuplicateObjects: false }));
   return dir;

@@ -2,6 +2,8 @@
  * The catalog: the seed meets the spec's sample sizes in every market, validation refuses what a
  * visitor must never see, and a replacement takes effect in one transaction.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readCatalog } from '../../src/catalog/load';
@@ -10,6 +12,7 @@ import { replaceCatalog } from '../../src/catalog/replace';
 import { CatalogService } from '../../src/catalog/service';
 import { apiRoot } from '../../src/paths';
 import { startApp } from '../support/helpers';
+import { scaledCatalog } from '../../bench/scaled-catalog';
 
 const seedDir = path.join(apiRoot, 'seed');
 
@@ -28,6 +31,17 @@ describe('catalog validation', () => {
         expect(questions.some((q) => q.options.some((o) => o.hardStop))).toBe(true);
       }
       expect(c.banners.some((b) => b.id === 2)).toBe(true);
+    }
+  });
+
+  it("accepts the benches' catalog, the seed with Pakistan's cards repeated (to 10,000 in the benches)", async () => {
+    const into = mkdtempSync(path.join(os.tmpdir(), 'scaled-catalog-'));
+    try {
+      const catalog = await readCatalog(scaledCatalog(apiRoot, into, 600));
+      expect(catalog.countries.find((c) => c.country === 'pk')?.cards).toHaveLength(600);
+      expect(validateCatalog(catalog)).toEqual([]);
+    } finally {
+      rmSync(into, { recursive: true, force: true });
     }
   });
 
