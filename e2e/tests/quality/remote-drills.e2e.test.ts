@@ -140,3 +140,27 @@ describe.each(cases)('mfe-%s %s', (remote, mode) => {
     }
   });
 });
+
+describe.each(['down', 'slow'] as const)("the step a consented visitor's page opens on, its remote %s", (mode) => {
+  it('fails only in its slot (its preload quietly), with no page error, and recovers on Retry', async () => {
+    if (mode === 'down') await suite.site.stopRemote('onboarding');
+    else await suite.site.hangRemote('onboarding');
+    try {
+      const visitor = suite.track(await newQualityVisitor(suite.browser, { consent: true }));
+      const { page } = visitor;
+      await page.goto(suite.site.shellUrl + '/');
+
+      const failure = page.getByRole('alert').filter({ hasText: 'Loading chunk mfe_onboarding/PersonalInfoStep failed' });
+      await failure.waitFor({ timeout: chunkLoadTimeoutMs + 10000 });
+      await page.getByRole('banner').getByRole('radiogroup', { name: 'Country' }).waitFor();
+      await expect(page.getByRole('alert').filter({ hasText: /Loading chunk .+ failed/ }).count()).resolves.toBe(1);
+
+      await suite.site.startRemote('onboarding');
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      await stepZero(page).waitFor();
+      expect(visitor.pageErrors).toEqual([]);
+    } finally {
+      await suite.site.startRemote('onboarding');
+    }
+  });
+});
