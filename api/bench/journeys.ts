@@ -155,6 +155,8 @@ async function startBuild(label: string, apiDir: string, logDir: string): Promis
     REDIS_URL: redisUrl,
     LOG_LEVEL: 'info',
     METRICS_PORT: '0',
+    // Each instance's operator console on a port of its own.
+    OPERATOR_PORT: '0',
     // All the load comes from one address: the limits are raised through their settings, and
     // every request is still counted against them.
     RATE_LIMIT_MAX: '100000000',
