@@ -179,8 +179,15 @@ async function startBuild(label: string, apiDir: string, logDir: string): Promis
     });
     servers.push({ url: `http://127.0.0.1:${port}`, process: child });
   }
-  await Promise.all(servers.map((s) => untilReady(s.url, s.process)));
-  return { label, apiDir, schema, servers, smtp, tmp };
+  const build = { label, apiDir, schema, servers, smtp, tmp };
+  try {
+    await Promise.all(servers.map((s) => untilReady(s.url, s.process)));
+  } catch (error) {
+    // An instance that could not start leaves none running behind it.
+    await stopBuild(build);
+    throw error;
+  }
+  return build;
 }
 
 async function stopBuild(build: Build): Promise<void> {
