@@ -1,6 +1,6 @@
 /**
- * Loaded lazily (with the phone-number metadata, the bulk of this step): until it arrives the
- * country code list is empty and the step shows its loading dots.
+ * Loaded lazily (with libphonenumber and the markets' metadata, the bulk of this step): until it
+ * arrives the country code list is empty and the step shows its loading dots.
  */
 import { ConfigProvider, Input, Select, Space, type InputProps, type InputRef } from '@storefront/shared/ui';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type ComponentType } from 'react';

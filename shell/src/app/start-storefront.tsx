@@ -24,7 +24,9 @@ import { StorefrontApp } from './storefront-app';
 
 /**
  * Reads the runtime config, registers the four remotes from it (none is fetched until a page
- * needs it, but for the wizard step the page opens on, see preload-opening-step.ts), activates the visitor's language and renders the storefront. Without a config it shows the fallback screen.
+ * needs it, except the wizard step a consented visitor's page opens on: preload-opening-step.ts),
+ * activates the visitor's language and renders the storefront. Without a config it shows the
+ * fallback screen.
  */
 export async function startStorefront(root: Root): Promise<void> {
   applyThemeVariables();
