@@ -263,7 +263,9 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
   const reference = expectConfirmationMail(person, applicationId, 'ae', top, featureNames);
   expect(partnerUrl).toBe(partnerAddress(top.routingUrl, reference));
 
-  // After a restart the confirmation's outbox row is final, and no mail goes twice.
+  // After a restart the confirmation's outbox row is final, and no mail goes twice. The visitor's
+  // page is closed first: a call it sends while the API is down would be refused.
+  await page.close();
   await suite.site.api!.restart();
   const created = await suite.ledger.newRecords();
   expect(created.applications).toEqual([
@@ -399,7 +401,9 @@ it('a Pakistan visitor picks five features (a sixth is refused), drags one, rese
   const mailFeatures = ranking.map((name) =>
     name === 'Cashback' ? 'Cashback (Cashback on dining, Cashback on fuel)' : name,
   );
-  // After a restart the confirmation's outbox row is final, and no mail goes twice.
+  // After a restart the confirmation's outbox row is final, and no mail goes twice. The visitor's
+  // page is closed first: a call it sends while the API is down would be refused.
+  await page.close();
   await suite.site.api!.restart();
   const reference = expectConfirmationMail(person, applicationId, 'pk', top, mailFeatures);
   expect(partnerUrl).toBe(partnerAddress(top.routingUrl, reference));
