@@ -143,4 +143,37 @@ describe('antd, the component library', () => {
       await consented.close();
     }
   });
+
+  it("downloads none of the code that writes antd's CSS: its keyframes are in the stylesheet, in no script", async () => {
+    const consented = await newVisitor(suite.browser, { consent: true });
+    try {
+      const { page } = consented;
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (/\.js(\?|$)/.test(response.url()) && response.status() === 200) scripts.push(response.text());
+      });
+      await page.goto(suite.site.shellUrl + '/');
+      await page.getByLabel('Full Name').waitFor();
+      await page.waitForLoadState('networkidle');
+      // The dial code's dropdown (Select) slides in with antSlideUpIn, the loading spinner turns with
+      // antSpinMove: keyframes antd declares only in the functions that write its components' CSS.
+      const keyframes = ['antSlideUpIn', 'antSpinMove', 'antZoomIn'];
+      const kitCss = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[data-storefront-kit]');
+        return link ? (await fetch(link.href)).text() : '';
+      });
+      const bodies = await Promise.all(scripts);
+      expect(bodies.length).toBeGreaterThan(5);
+      expect(keyframes.filter((name) => new RegExp(`@keyframes [\\w-]*${name}\\{`).test(kitCss))).toEqual(keyframes);
+      expect(keyframes.filter((name) => bodies.some((body) => body.includes(name)))).toEqual([]);
+      // The kit's components still render with antd's classes, hashed as the stylesheet's selectors are.
+      const hashed = await page.getByRole('button', { name: 'Next' }).getAttribute('class');
+      const hash = hashed?.match(/\bcss-(?!var-)[\w-]+/)?.[0];
+      expect(hash).toBeDefined();
+      expect(kitCss).toContain(`:where(.${hash}).ant-btn`);
+      expect(consented.errors).toEqual([]);
+    } finally {
+      await consented.close();
+    }
+  });
 });

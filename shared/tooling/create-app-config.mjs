@@ -11,6 +11,8 @@ const sharedPackage = require('../package.json');
 const platform = require('./platform.cjs');
 const { sharedRouterVersion, uiKitVersion } = require('./shared-module-versions.cjs');
 const { ensureKitStyles } = require('./kit-styles/ensure-kit-styles.cjs');
+const { antdModule } = require('./antd-style-code/strip-style-code.cjs');
+const stripStyleCodeLoader = require.resolve('./antd-style-code/strip-style-code.cjs');
 
 /** The app's settings in platform.json, by its folder. */
 function appKeyOf(dirname) {
@@ -49,11 +51,6 @@ function sharedModules(appPackage) {
 
 const linguiConfig = require.resolve('./lingui.config.cjs');
 
-/**
- * React Router 7's package exports resolve to its development build in every bundle (its dev
- * warnings on; remix-run/react-router#12532): a production build takes its production build.
- * Also used by the console's own configuration.
- */
 /** The rule that compiles an app's TypeScript and JSX (SWC), with the given React transform. */
 export function sourceRule(react) {
   return {
@@ -68,6 +65,11 @@ export function sourceRule(react) {
   };
 }
 
+/**
+ * React Router 7's package exports resolve to its development build in every bundle (its dev
+ * warnings on; remix-run/react-router#12532): a production build takes its production build.
+ * Also used by the console's own configuration.
+ */
 export function reactRouterProduction() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
@@ -154,6 +156,8 @@ export function createAppConfig({ dirname, exposes = {}, host }) {
         { test: /\.css$/, dependency: { not: 'url' }, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|gif)$/, type: 'asset/resource' },
         { test: /\.txt$/, type: 'asset/source' },
+        // antd renders in zero-runtime mode through the kit: the code that writes its CSS is left out.
+        { test: antdModule, loader: stripStyleCodeLoader },
       ],
     },
     plugins: [
