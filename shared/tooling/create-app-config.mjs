@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { esmFederationRuntime } from './federation-runtime/esm-federation-runtime.mjs';
 import { developmentPlugins, developmentReactTransform, devServerOptions } from './dev-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -185,6 +186,7 @@ export function createAppConfig({ dirname, exposes = {}, host }) {
           : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
       withoutFederationStats(),
+      esmFederationRuntime(),
       host &&
         new rspack.HtmlRspackPlugin({
           template: path.join(dirname, 'src/index.html'),
