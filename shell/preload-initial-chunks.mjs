@@ -4,14 +4,16 @@
 // <link rel="preload"> in index.html, after main.js (which keeps the first place with
 // fetchpriority=high), lets the browser fetch them in parallel with it: on a throttled phone
 // (Lighthouse, `/` before consent) that is about a quarter of a second of LCP.
-// Not preloaded: the shared antd kit (@storefront/shared/ui), whose fallback is also a chunk group
-// of the entry but which the page only loads after consent.
+// Not preloaded: the chunk groups of the entry that the page only loads after consent: the shared
+// antd kit (@storefront/shared/ui), and SWR's paged hook (swr/infinite), which the shell provides
+// for step 4's remote.
 import { rspack } from '@rspack/core';
 
 const name = 'PreloadInitialChunksPlugin';
-const loadedAfterConsent = /[\\/](node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)|shared[\\/]src[\\/]ui)[\\/]/;
+const loadedAfterConsent =
+  /[\\/](node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|swr[\\/]dist[\\/]infinite)|shared[\\/]src[\\/]ui)[\\/]/;
 
-/** Preloads the JS and CSS of the chunk groups the entry `main` loads directly, but antd's. */
+/** Preloads the JS and CSS of the chunk groups the entry `main` loads directly, but those loaded after consent. */
 export class PreloadInitialChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(name, (compilation) => {

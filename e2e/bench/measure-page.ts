@@ -8,11 +8,13 @@ import type { Page, Response } from 'playwright-core';
  * - federation runtime: a hook name of the runtime core's ModuleFederation class
  *   (@module-federation/runtime-core). Not '[ Federation Runtime ]': that is the SDK's log prefix,
  *   which every remoteEntry.js carries even when it uses the shell's runtime core (externalRuntime).
+ * - swr: the slow connection SWR's core (its global cache and configuration) checks for.
  */
 export const libraryMarkers = {
   'react-dom': '__reactContainer$',
   antd: 'data-css-hash',
   'federation runtime': 'beforeInitContainer',
+  swr: 'slow-2g',
 } as const;
 
 /** Characters of a script by where they come from: a package, an app's own code or the bundler. */

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { esmEntryOf } from './esm-entry.mjs';
 import { esmFederationRuntime } from './federation-runtime/esm-federation-runtime.mjs';
 import { developmentPlugins, developmentReactTransform, devServerOptions } from './dev-server.mjs';
 
@@ -32,7 +33,7 @@ function appKeyOf(dirname) {
  * React Router likewise, as @storefront/shared/router: the names the apps use, so the bundle keeps
  * only those ('react-router-dom' shared is bundled whole: 66 KB gzip, on the first load).
  */
-function sharedModules(appPackage) {
+function sharedModules(appPackage, host) {
   const deps = appPackage.dependencies ?? {};
   const singleton = (name, version = deps[name]) => ({ singleton: true, requiredVersion: version, strictVersion: false });
   const kitVersion = uiKitVersion();
@@ -46,6 +47,13 @@ function sharedModules(appPackage) {
     'react-dom/': singleton('react-dom', deps['react-dom']),
     swr: singleton('swr'),
     'swr/': singleton('swr', deps.swr),
+    // Step 4's pages (swr/infinite) import SWR's core by relative paths, which sharing cannot match
+    // to 'swr': the remote providing it would bring a second copy of the core. The shell provides
+    // it (named by file, so provided though the shell never imports it) from its own build, whose
+    // core is the one already loaded.
+    ...(host
+      ? { 'swr/infinite': { ...singleton('swr'), version: require('swr/package.json').version, import: esmEntryOf('swr', './infinite') } }
+      : {}),
     '@storefront/shared': { ...singleton('@storefront/shared', `^${sharedPackage.version}`), version: sharedPackage.version },
   };
 }
@@ -171,7 +179,7 @@ export function createAppConfig({ dirname, exposes = {}, host }) {
         exposes,
         // Remotes are registered at runtime from the runtime config (none are baked in).
         remotes: {},
-        shared: sharedModules(appPackage),
+        shared: sharedModules(appPackage, Boolean(host)),
         // 'version-first' fetches every remote before the first render: one remote down blanks the site.
         shareStrategy: 'loaded-first',
         runtimePlugins: host?.runtimePlugins ?? [],

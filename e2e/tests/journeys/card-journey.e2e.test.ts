@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newVisitor } from '../../harness/browser';
+import { recordScripts } from '../../bench/measure-page';
 import {
   answersFor,
   cardById,
@@ -132,6 +133,7 @@ function expectConfirmationMail(person: Person, applicationId: string, country: 
 it('a UAE visitor ranks features with the keyboard, pages through every card, applies, and gets one mail', async () => {
   const visitor = suite.track(await newVisitor(suite.browser, { width: 1280, height: 900 }));
   const { page } = visitor;
+  const scripts = recordScripts(page);
   const partners = await answerPartnerSites(visitor.context);
   const person = newPerson('ae-card-journey');
   const picks: FeaturePick[] = [
@@ -213,6 +215,9 @@ it('a UAE visitor ranks features with the keyboard, pages through every card, ap
   expect(allShown.map((c) => c.name)).toEqual(expected.map((m) => m.card.name));
   expect(allShown.map((c) => c.match)).toEqual(expected.map((m) => `${m.score}% Match`));
   expect(allShown).toHaveLength(api.totalElements);
+  // One copy of each shared library to here: step 4's pages (SWR's paged hook) take the SWR core
+  // the shell loaded, not a second one of their own.
+  expect((await scripts.stop()).copies).toEqual({ 'react-dom': 1, antd: 1, 'federation runtime': 1, swr: 1 });
 
   // Apply for the best match.
   await page.getByRole('button', { name: top.name, exact: true }).click();

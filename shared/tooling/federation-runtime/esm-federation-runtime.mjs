@@ -6,11 +6,9 @@
 // The same packages ship ES modules beside them (same version, same code): taken instead, the
 // bundler keeps only what is used, about 6 KB gzip less in every remote entry.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { esmEntryOf } from '../esm-entry.mjs';
 
 const PLUGIN = 'EsmFederationRuntime';
-const require = createRequire(import.meta.url);
 
 /** A module of a federation runtime package in its CommonJS build: .../@module-federation/<package>/dist/<file>.cjs */
 const commonJsRuntimeModule = /[\\/]node_modules[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
@@ -22,13 +20,6 @@ const aliasedPackages = ['@module-federation/runtime', '@module-federation/runti
 export function esmOf(file) {
   if (!commonJsRuntimeModule.test(file)) return undefined;
   return [file.replace(/\.cjs$/, '.js'), file.replace(/\.cjs$/, '.mjs')].find((candidate) => existsSync(candidate));
-}
-
-/** A package's ES module entry: its package.json's `exports['.'].import`. */
-function esmEntryOf(name) {
-  const manifest = require.resolve(`${name}/package.json`);
-  const entry = require(manifest).exports['.'].import;
-  return path.join(path.dirname(manifest), typeof entry === 'string' ? entry : entry.default);
 }
 
 /** The plugin: each request for a CommonJS module of the runtime is made for its ES module. */
