@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import type { RouteObject } from '@storefront/shared/router';
+import { Outlet, type RouteObject } from '@storefront/shared/router';
 import { trackApplicationPath, wizardStepRoute } from '@storefront/shared';
 import { CongratulationsGuard } from '../journey-routing/congratulations-guard';
 import { NotFoundScreen } from '../error-screen/not-found-screen';
-import { RouteErrorScreen } from '../error-screen/route-error-screen';
+import { RouteErrorBoundary } from '../error-screen/route-error-screen';
 import { StorefrontLayout } from './storefront-layout';
 import { aboutPaths } from '../about/about-paths';
 
@@ -24,13 +24,20 @@ const CongratulationsPage = lazy(() =>
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <StorefrontLayout />,
     // Errors of the chrome itself: the whole page is the fallback.
-    errorElement: <RouteErrorScreen fullPage />,
+    element: (
+      <RouteErrorBoundary fullPage>
+        <StorefrontLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         // A page that throws shows the fallback inside the chrome; the header stays usable.
-        errorElement: <RouteErrorScreen />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           // The wizard's entry, and each step at its own address (shared/src/wizard/step-paths.ts).
           { index: true, element: <WizardFrame /> },

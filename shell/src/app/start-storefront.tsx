@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter } from '@storefront/shared/router';
+import { createBrowserHistory } from '@storefront/shared/router';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   activateLanguage,
@@ -19,8 +19,8 @@ import { setRemoteLoadTimeout } from '../remote-loading/federation-runtime-plugi
 import { LoadingSpinner } from '../remote-loading/loading-spinner';
 import { preloadOpeningStep } from '../remote-loading/preload-opening-step';
 import { loadRuntimeConfig } from './load-runtime-config';
-import { routes } from './routes';
 import { StorefrontApp } from './storefront-app';
+import { createStorefrontRouter } from './storefront-router';
 
 /**
  * Reads the runtime config, registers the four remotes from it (none is fetched until a page
@@ -51,7 +51,7 @@ export async function startStorefront(root: Root): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <StorefrontApp router={createBrowserRouter(routes)} />
+        <StorefrontApp router={createStorefrontRouter(createBrowserHistory({ v5Compat: true }))} />
       </StrictMode>,
     );
   });

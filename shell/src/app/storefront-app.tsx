@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from '@storefront/shared/router';
 import { ApplicationProvider, ConfirmationMailProvider, i18n, I18nProvider, JourneyProvider } from '@storefront/shared';
 import { ConsentProvider, useConsent } from '../consent/consent-state';
 import { AppErrorBoundary } from '../error-screen/app-error-boundary';
 import { DocumentLanguage } from '../language/document-language';
 import { DocumentTitle } from '../language/document-title-sync';
+import { routes } from './routes';
+import { StorefrontRoutes, type StorefrontRouter } from './storefront-router';
 import './global.css';
-
-export type StorefrontRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The providers every page and every remote reads, around the router. antd's own providers and the
@@ -17,7 +16,7 @@ export function StorefrontApp({ router }: { router: StorefrontRouter }) {
   return (
     <StorefrontProviders>
       <DocumentTitle router={router} />
-      <RouterProvider router={router} />
+      <StorefrontRoutes router={router} routes={routes} />
     </StorefrontProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useApplication } from '@storefront/shared';
-import type { StorefrontRouter } from '../app/storefront-app';
+import type { StorefrontRouter } from '../app/storefront-router';
 import { useT } from '../i18n';
 import { documentTitle } from './document-title';
 

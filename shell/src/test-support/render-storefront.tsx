@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { cookieConsentGiven, storageKeys, type RuntimeConfig } from '@storefront/shared';
 import { setTestRuntimeConfig } from '@storefront/shared/testing';
-import { routes } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
+import { createStorefrontRouter } from '../app/storefront-router';
 import { RemoteLoaderContext, type RemoteModuleLoader } from '../remote-loading/remote-loader';
 
 /**
@@ -42,7 +42,7 @@ export function renderStorefront(
 ) {
   setTestRuntimeConfig(runtimeConfig);
   if (consent) giveStoredConsent();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createStorefrontRouter(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   // A fresh SWR cache per render, as a fresh page has: no answer of another test is reused.
   const view = render(
     <SWRConfig value={{ provider: () => new Map() }}>

@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { activateLanguage, estimatedProcessingTime, storageKeys, type Application, type ProductType } from '@storefront/shared';
 import english from '../../messages/en.json';
 import { mockApi, ok, setTestRuntimeConfig, type MockApi } from '@storefront/shared/testing';
-import { routes } from '../../app/routes';
+import { createStorefrontRouter } from '../../app/storefront-router';
 import { StorefrontApp } from '../../app/storefront-app';
 import { RemoteLoaderContext } from '../../remote-loading/remote-loader';
 import { fakeLoader, giveStoredConsent, renderStorefront } from '../../test-support/render-storefront';
@@ -121,7 +121,7 @@ it("the browser's back button sends the visitor to the wizard", async () => {
   // The visitor came from another page of the storefront, e.g. the terms.
   window.history.replaceState(null, '', '/terms-of-service');
   window.history.pushState(null, '', '/congratulations');
-  const router = createBrowserRouter(routes);
+  const router = createStorefrontRouter(createBrowserHistory({ v5Compat: true }));
   render(
     <RemoteLoaderContext.Provider value={fakeLoader().loader}>
       <StorefrontApp router={router} />

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { RouteErrorScreen } from '../route-error-screen';
+import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { RouteErrorBoundary } from '../route-error-screen';
 import { AppErrorBoundary } from '../app-error-boundary';
 import { renderStorefront } from '../../test-support/render-storefront';
 import { quietExpectedRemoteErrors } from '../../test-support/quiet-console';
@@ -30,29 +31,47 @@ it('shows only the consent prompt on an unknown route before consent', () => {
   expect(screen.getByRole('dialog', { name: 'We value your privacy' })).toBeInTheDocument();
 });
 
-it('shows the fallback inside the chrome when a page throws while rendering', () => {
+it('shows the fallback inside the chrome when a page throws while rendering, and the next page once the visitor moves on', async () => {
   quietExpectedRemoteErrors();
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <main>
-          <header>Chrome</header>
-          <Outlet />
-        </main>
-      ),
-      children: [{ errorElement: <RouteErrorScreen />, children: [{ index: true, element: <Broken /> }] }],
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter initialEntries={['/broken']}>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <main>
+              <header>
+                Chrome <Link to="/fine">Another page</Link>
+              </header>
+              <RouteErrorBoundary>
+                <Outlet />
+              </RouteErrorBoundary>
+            </main>
+          }
+        >
+          <Route path="broken" element={<Broken />} />
+          <Route path="fine" element={<p>Another page, drawn</p>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
   expect(screen.getByText('Chrome')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
   expect(screen.getByText('Cannot read the offers')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('link', { name: 'Another page' }));
+  expect(await screen.findByText('Another page, drawn')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
 });
 
 it('shows the message of an error thrown while a page renders', () => {
-  const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorScreen fullPage /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <RouteErrorBoundary fullPage>
+        <Broken />
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+  );
   expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
   expect(screen.getByText('Cannot read the offers')).toBeInTheDocument();
   expect(screen.getByRole('main')).toBeInTheDocument();
