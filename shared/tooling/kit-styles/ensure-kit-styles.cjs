@@ -1,7 +1,8 @@
 // The kit's stylesheet (shared/src/ui/kit-styles.generated.css) and the module that names it
 // (kit-styles.generated.ts) are made by the build, never committed: every front-end build calls
-// ensureKitStyles(), which writes them when either is missing or they were made from other inputs (the kit, the theme, this generator, or antd's version). Run as a
-// script (`node ensure-kit-styles.cjs`) it does the same, for typecheck and development.
+// ensureKitStyles(), which writes them when either is missing or they were made from other inputs
+// (the kit, the theme, this generator, or antd's version). Run as a script
+// (`node ensure-kit-styles.cjs`) it does the same, for typecheck and development.
 const { spawnSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
@@ -26,6 +27,9 @@ function kitStylesInputs() {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The generated stylesheet's file beside its module: `kit-styles.generated.ts` → `.css`. */
+const kitStylesCssFile = (moduleFile) => moduleFile.replace(/\.ts$/, '.css');
+
 /** The inputs hash a generated module was made from, or null. */
 function recordedInputs(file) {
   if (!existsSync(file)) return null;
@@ -35,7 +39,7 @@ function recordedInputs(file) {
 /** Writes the stylesheet and its module (`file`) unless they are there and current; true when it wrote them. */
 function ensureKitStyles(file = kitStylesFile) {
   const inputs = kitStylesInputs();
-  if (recordedInputs(file) === inputs && existsSync(file.replace(/\.ts$/, '.css'))) return false;
+  if (recordedInputs(file) === inputs && existsSync(kitStylesCssFile(file))) return false;
   const writer = path.join(__dirname, 'write-kit-styles.ts');
   const run = spawnSync(process.execPath, [require.resolve('tsx/cli', { paths: [__dirname] }), writer, file, inputs], {
     cwd: sharedRoot,
@@ -47,6 +51,6 @@ function ensureKitStyles(file = kitStylesFile) {
   return true;
 }
 
-module.exports = { ensureKitStyles, kitStylesInputs, kitStylesFile };
+module.exports = { ensureKitStyles, kitStylesCssFile, kitStylesInputs, kitStylesFile };
 
 if (require.main === module) ensureKitStyles();

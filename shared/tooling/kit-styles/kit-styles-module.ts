@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
 
-/** The generated stylesheet's file beside its module: `kit-styles.generated.ts` → `.css`. */
-export function kitStylesCssFile(moduleFile: string): string {
-  return moduleFile.replace(/\.ts$/, '.css');
-}
-
 /**
  * The source of kit-styles.generated.ts for this CSS (written beside it as kit-styles.generated.css),
  * generated from the given inputs. The module names the file by `new URL(…, import.meta.url)`: the

@@ -5,10 +5,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 void (async () => {
   const [file, inputs] = process.argv.slice(2);
   if (!file || !inputs) throw new Error('usage: write-kit-styles.ts <module file> <inputs hash>');
-  const { kitStylesCssFile, kitStylesModule } = await import('./kit-styles-module');
+  const { kitStylesModule } = await import('./kit-styles-module');
   // The gallery renders the kit, whose root imports the kit's own stylesheet module: on a first
   // build that starts as an empty one.
-  const { kitStylesFile } = await import('./ensure-kit-styles.cjs');
+  const { kitStylesCssFile, kitStylesFile } = await import('./ensure-kit-styles.cjs');
   if (!existsSync(kitStylesFile)) writeFileSync(kitStylesFile, kitStylesModule('', 'none'));
   const { kitStylesheetCss } = await import('./extract-kit-styles');
   const css = kitStylesheetCss();
