@@ -11,7 +11,7 @@ import { developmentPlugins, developmentReactTransform, devServerOptions } from 
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
 const platform = require('./platform.cjs');
-const { sharedRouterVersion, uiKitVersion } = require('./shared-module-versions.cjs');
+const { installedVersion, sharedRouterVersion, uiKitVersion } = require('./shared-module-versions.cjs');
 const { ensureKitStyles } = require('./kit-styles/ensure-kit-styles.cjs');
 const { antdModule } = require('./antd-style-code/strip-style-code.cjs');
 const stripStyleCodeLoader = require.resolve('./antd-style-code/strip-style-code.cjs');
@@ -52,7 +52,7 @@ function sharedModules(appPackage, host) {
     // it (named by file, so provided though the shell never imports it) from its own build, whose
     // core is the one already loaded.
     ...(host
-      ? { 'swr/infinite': { ...singleton('swr'), version: require('swr/package.json').version, import: esmEntryOf('swr', './infinite') } }
+      ? { 'swr/infinite': { ...singleton('swr'), version: installedVersion('swr'), import: esmEntryOf('swr', './infinite') } }
       : {}),
     '@storefront/shared': { ...singleton('@storefront/shared', `^${sharedPackage.version}`), version: sharedPackage.version },
   };

@@ -32,4 +32,4 @@ function sharedRouterVersion() {
   return `${installedVersion('react-router-dom')}-shared.${digest(hash)}`;
 }
 
-module.exports = { uiKitVersion, sharedRouterVersion };
+module.exports = { installedVersion, uiKitVersion, sharedRouterVersion };

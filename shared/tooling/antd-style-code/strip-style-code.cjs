@@ -62,8 +62,9 @@ function styleCodeEdits(node, edits = []) {
 }
 
 /**
- * The module's source with every style function of a style hook replaced by one that writes
- * nothing, and every keyframes object marked pure. A module with neither is returned as it is.
+ * The loader (Rspack passes it each module its rule matches): the module's source with every style
+ * function of a style hook replaced by one that writes nothing, and every keyframes object marked
+ * pure. A module with neither is returned as it is.
  * @param {string} source an ES module of antd
  * @returns {string}
  */
@@ -77,11 +78,6 @@ function stripStyleCode(source) {
   return result;
 }
 
-/** The loader: Rspack passes it each module its rule matches. */
-function stripStyleCodeLoader(source) {
-  return stripStyleCode(source);
-}
-
-module.exports = stripStyleCodeLoader;
+module.exports = stripStyleCode;
 module.exports.stripStyleCode = stripStyleCode;
 module.exports.antdModule = antdModule;

@@ -17,7 +17,7 @@ const commonJsRuntimeModule = /[\\/]node_modules[\\/]@module-federation[\\/][\w-
 const aliasedPackages = ['@module-federation/runtime', '@module-federation/runtime-tools'];
 
 /** The ES module beside a CommonJS one of the runtime, if its package ships one (`.js` or `.mjs`). */
-export function esmOf(file) {
+function esmOf(file) {
   if (!commonJsRuntimeModule.test(file)) return undefined;
   return [file.replace(/\.cjs$/, '.js'), file.replace(/\.cjs$/, '.mjs')].find((candidate) => existsSync(candidate));
 }

@@ -3,7 +3,7 @@ import { Outlet, type RouteObject } from '@storefront/shared/router';
 import { trackApplicationPath, wizardStepRoute } from '@storefront/shared';
 import { CongratulationsGuard } from '../journey-routing/congratulations-guard';
 import { NotFoundScreen } from '../error-screen/not-found-screen';
-import { RouteErrorBoundary } from '../error-screen/route-error-screen';
+import { RouteErrorBoundary } from '../error-screen/route-error-boundary';
 import { StorefrontLayout } from './storefront-layout';
 import { aboutPaths } from '../about/about-paths';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { RouteErrorBoundary } from '../route-error-screen';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { AppErrorBoundary } from '../app-error-boundary';
 import { renderStorefront } from '../../test-support/render-storefront';
 import { quietExpectedRemoteErrors } from '../../test-support/quiet-console';
